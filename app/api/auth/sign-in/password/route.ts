@@ -1,0 +1,8 @@
+import { signInWithPassword } from '@/lib/bff';
+
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
+
+export function POST(req: Request): Promise<Response> {
+  return signInWithPassword(req);
+}

@@ -1,0 +1,178 @@
+// `/api/auth/*`: the browser's auth endpoints. Tokens go into the sealed cookie; the browser gets `{ user }`.
+import { contract, type User } from '@/lib/contract';
+import { parseAuthAnswer } from './auth-answer';
+import { readLimitedBody } from './body';
+import { getBff, type Bff } from './context';
+import { appOriginOf, csrfReject } from './csrf';
+import { json, jsonError } from './errors';
+import { clientIpOf, requestIdOf } from './request-meta';
+import {
+  clearSessionCookie,
+  cookieSettingsFor,
+  hasSessionCookie,
+  readSession,
+  sealSession,
+  setSessionCookie,
+  type CookieSettings,
+} from './session';
+import { callWithSession } from './session-call';
+import { readUpstreamError } from './upstream-error';
+
+const MAX_AUTH_BODY_BYTES = 16 * 1024;
+
+interface Prepared {
+  requestId: string;
+  clientIp: string | null;
+  cookieSettings: CookieSettings;
+  /** Set when the CSRF guard refused the request. */
+  rejected: Response | null;
+}
+
+function prepare(req: Request, bff: Bff): Prepared {
+  const requestId = requestIdOf(req);
+  const appOrigin = appOriginOf(req, bff.config.appOrigin);
+  const rejected = csrfReject(req, appOrigin);
+  rejected?.headers.set('x-request-id', requestId);
+  return {
+    requestId,
+    clientIp: clientIpOf(req),
+    cookieSettings: cookieSettingsFor(appOrigin, bff.config.nodeEnv),
+    rejected,
+  };
+}
+
+/** Only the public fields of the user record: nothing else of an upstream answer reaches the browser. */
+function publicUser(user: Record<string, unknown>): User {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return { id: text(user.id), email: text(user.email), name: text(user.name) };
+}
+
+function upstreamHeaders(meta: { requestId: string; clientIp: string | null }, accessToken?: string): Headers {
+  const headers = new Headers({ accept: 'application/json', 'x-request-id': meta.requestId });
+  if (meta.clientIp) headers.set('x-forwarded-for', meta.clientIp);
+  if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
+  return headers;
+}
+
+async function passUpstreamError(res: Response, requestId: string): Promise<Response> {
+  const { code, message } = await readUpstreamError(res);
+  const headers = new Headers({ 'x-request-id': requestId });
+  const retryAfter = res.headers.get('retry-after');
+  if (retryAfter) headers.set('retry-after', retryAfter);
+  return jsonError(res.status, code, message, undefined, headers);
+}
+
+async function readJsonBody(req: Request): Promise<{ ok: true; value: unknown } | { ok: false; res: Response }> {
+  const body = await readLimitedBody(req.body, MAX_AUTH_BODY_BYTES);
+  if (body === 'too_large') {
+    return { ok: false, res: jsonError(413, 'payload_too_large', `Auth requests are limited to ${MAX_AUTH_BODY_BYTES} bytes.`) };
+  }
+  if (body === 'unreadable' || body === null) {
+    return { ok: false, res: jsonError(400, 'invalid_request', 'A JSON body is required.', { issues: [] }) };
+  }
+  try {
+    return { ok: true, value: JSON.parse(new TextDecoder().decode(body)) };
+  } catch {
+    return { ok: false, res: jsonError(400, 'invalid_request', 'The body is not valid JSON.', { issues: [] }) };
+  }
+}
+
+/** POST /api/auth/sign-in/password `{ email, password }` → `{ user }` and the session cookie. */
+export async function signInWithPassword(req: Request, bff: Bff = getBff()): Promise<Response> {
+  const p = prepare(req, bff);
+  if (p.rejected) return p.rejected;
+
+  const body = await readJsonBody(req);
+  if (!body.ok) return withId(body.res, p.requestId);
+  const input = contract.auth.signInWithPassword.input.safeParse(body.value);
+  if (!input.success) {
+    const issues = input.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
+    return withId(jsonError(400, 'invalid_request', 'Check the email and password.', { issues }), p.requestId);
+  }
+
+  let res: Response;
+  try {
+    const headers = upstreamHeaders(p);
+    headers.set('content-type', 'application/json');
+    res = await bff.upstream('/v1/auth/sign-in/password', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: input.data.email, password: input.data.password }),
+    });
+  } catch {
+    return withId(jsonError(502, 'upstream_unavailable', 'The platform is unreachable.'), p.requestId);
+  }
+  if (!res.ok) return passUpstreamError(res, p.requestId);
+
+  const answer = parseAuthAnswer(await res.json().catch(() => null), bff.now());
+  if (!answer) return withId(jsonError(502, 'upstream_invalid', 'The platform sent an unreadable sign-in answer.'), p.requestId);
+  const seal = await sealSession(answer.session, bff.config.sessionSecret);
+  const out = json(200, { user: publicUser(answer.user) }, { 'x-request-id': p.requestId });
+  setSessionCookie(out.headers, seal, p.cookieSettings);
+  return out;
+}
+
+/** POST /api/auth/sign-out → revokes the session upstream (failures ignored), clears the cookie, 204. */
+export async function signOut(req: Request, bff: Bff = getBff()): Promise<Response> {
+  const p = prepare(req, bff);
+  if (p.rejected) return p.rejected;
+
+  const read = await readSession(req, bff.config.sessionSecret);
+  if (read) {
+    const result = await callWithSession(bff, read.data, p, (accessToken) =>
+      bff.upstream('/v1/auth/sign-out', { method: 'POST', headers: upstreamHeaders(p, accessToken) }),
+    );
+    await result.res.body?.cancel().catch(() => undefined);
+  }
+  const out = new Response(null, { status: 204, headers: { 'cache-control': 'no-store', 'x-request-id': p.requestId } });
+  clearSessionCookie(out.headers, p.cookieSettings);
+  return out;
+}
+
+/** GET /api/auth/me → `{ user }`, or 401 `unauthorized` when signed out. */
+export async function me(req: Request, bff: Bff = getBff()): Promise<Response> {
+  const p = prepare(req, bff);
+  if (p.rejected) return p.rejected;
+
+  const read = await readSession(req, bff.config.sessionSecret);
+  if (!read) {
+    const out = withId(jsonError(401, 'unauthorized', 'Not signed in.'), p.requestId);
+    if (hasSessionCookie(req)) clearSessionCookie(out.headers, p.cookieSettings);
+    return out;
+  }
+
+  const result = await callWithSession(bff, read.data, p, (accessToken) =>
+    bff.upstream('/v1/auth/user', { method: 'GET', headers: upstreamHeaders(p, accessToken) }),
+  );
+  if (!result.ok) {
+    const out = withId(result.res, p.requestId);
+    if (result.endSession) clearSessionCookie(out.headers, p.cookieSettings);
+    return out;
+  }
+
+  const res = result.res;
+  let out: Response;
+  if (res.status === 401) {
+    await res.body?.cancel().catch(() => undefined);
+    out = withId(jsonError(401, 'unauthorized', 'Your session has ended. Sign in again.'), p.requestId);
+    clearSessionCookie(out.headers, p.cookieSettings);
+    return out;
+  }
+  if (!res.ok) {
+    out = await passUpstreamError(res, p.requestId);
+  } else {
+    const body: unknown = await res.json().catch(() => null);
+    const user = (body as { user?: unknown } | null)?.user;
+    out =
+      typeof user === 'object' && user !== null
+        ? json(200, { user: publicUser(user as Record<string, unknown>) }, { 'x-request-id': p.requestId })
+        : withId(jsonError(502, 'upstream_invalid', 'The platform sent an unreadable user answer.'), p.requestId);
+  }
+  if (result.seal) setSessionCookie(out.headers, result.seal, p.cookieSettings);
+  return out;
+}
+
+function withId(res: Response, requestId: string): Response {
+  res.headers.set('x-request-id', requestId);
+  return res;
+}

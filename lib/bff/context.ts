@@ -1,0 +1,42 @@
+// What every BFF handler needs: config, upstream, clock and the refresh single-flight. Injectable for tests.
+import { getConfig, type Config } from '@/lib/config';
+import { createRefresher, type Refresher } from './refresh';
+import { upstreamFor, type Upstream } from './upstream';
+
+export type BffConfig = Pick<Config, 'sessionSecret' | 'appOrigin' | 'nodeEnv' | 'platformApiUrl'>;
+
+export interface Bff {
+  config: BffConfig;
+  upstream: Upstream;
+  /** Milliseconds since the epoch. */
+  now: () => number;
+  refresher: Refresher;
+}
+
+export interface BffOptions {
+  config?: BffConfig;
+  upstream?: Upstream;
+  now?: () => number;
+  refresher?: Refresher;
+}
+
+export function createBff(options: BffOptions = {}): Bff {
+  const config = options.config ?? getConfig();
+  const now = options.now ?? Date.now;
+  return {
+    config,
+    upstream: options.upstream ?? upstreamFor(config),
+    now,
+    refresher: options.refresher ?? createRefresher(now),
+  };
+}
+
+// One per process (kept on globalThis so dev reloads keep the in-flight refresh map).
+const BFF_KEY = Symbol.for('platform-console.bff');
+type BffHolder = { [BFF_KEY]?: Bff };
+
+export function getBff(): Bff {
+  const holder = globalThis as BffHolder;
+  holder[BFF_KEY] ??= createBff();
+  return holder[BFF_KEY];
+}

@@ -1,0 +1,6 @@
+// Server-only entry of the backend-for-frontend. Route handlers import from here.
+export { signInWithPassword, signOut, me } from './auth-handlers';
+export { proxyRequest } from './proxy';
+export { createBff, getBff, type Bff, type BffOptions } from './context';
+export { embeddedUpstream, httpUpstream, type Upstream } from './upstream';
+export { jsonError } from './errors';

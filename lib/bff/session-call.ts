@@ -1,0 +1,78 @@
+// Calls the platform with the session's bearer token: refresh first when the token is about to expire,
+// refresh and retry once when the platform answers 401.
+import type { Bff } from './context';
+import { jsonError } from './errors';
+import type { RefreshOutcome } from './refresh';
+import type { SessionData } from './session';
+
+/** Refresh when the access token expires within this window. */
+export const REFRESH_AHEAD_MS = 60_000;
+
+export interface CallMeta {
+  clientIp: string | null;
+  requestId: string;
+}
+
+export type SessionCallResult =
+  /** The platform's answer; `seal` is set when the tokens were refreshed on the way. */
+  | { ok: true; res: Response; seal: string | null; session: SessionData }
+  /** An answer made by the BFF; `endSession` means the cookie must be cleared. */
+  | { ok: false; res: Response; endSession: boolean };
+
+function refreshFailure(outcome: Exclude<RefreshOutcome, { kind: 'refreshed' }>): SessionCallResult {
+  if (outcome.kind === 'rejected') {
+    return {
+      ok: false,
+      endSession: true,
+      res: jsonError(401, 'unauthorized', 'Your session has ended. Sign in again.', { reason: outcome.code }),
+    };
+  }
+  return { ok: false, endSession: false, res: jsonError(outcome.status, outcome.code, outcome.message) };
+}
+
+function unavailable(): SessionCallResult {
+  return { ok: false, endSession: false, res: jsonError(502, 'upstream_unavailable', 'The platform is unreachable.') };
+}
+
+export async function callWithSession(
+  bff: Bff,
+  start: SessionData,
+  meta: CallMeta,
+  send: (accessToken: string) => Promise<Response>,
+): Promise<SessionCallResult> {
+  let session = start;
+  let seal: string | null = null;
+  const refresh = () => bff.refresher.refresh(start.refreshToken, { upstream: bff.upstream, secret: bff.config.sessionSecret, ...meta });
+
+  const expiresInMs = session.expiresAt * 1000 - bff.now();
+  if (expiresInMs < REFRESH_AHEAD_MS) {
+    const outcome = await refresh();
+    if (outcome.kind === 'refreshed') {
+      session = outcome.data;
+      seal = outcome.seal;
+    } else if (outcome.kind === 'rejected' || expiresInMs <= 0) {
+      return refreshFailure(outcome);
+    }
+    // A transient failure while the old token is still valid: carry on with it.
+  }
+
+  let res: Response;
+  try {
+    res = await send(session.accessToken);
+  } catch {
+    return unavailable();
+  }
+  if (res.status !== 401 || seal !== null) return { ok: true, res, seal, session };
+
+  await res.body?.cancel().catch(() => undefined);
+  const outcome = await refresh();
+  if (outcome.kind !== 'refreshed') return refreshFailure(outcome);
+  session = outcome.data;
+  seal = outcome.seal;
+  try {
+    res = await send(session.accessToken);
+  } catch {
+    return unavailable();
+  }
+  return { ok: true, res, seal, session };
+}

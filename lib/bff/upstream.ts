@@ -1,0 +1,39 @@
+// Where the BFF sends platform calls: PLATFORM_API_URL over HTTP, or the embedded platform in-process.
+import type { Config } from '@/lib/config';
+
+/** Fetch-style: `path` starts with `/v1/` and may carry a query. Rejects (throws) when the platform is unreachable. */
+export type Upstream = (path: string, init: RequestInit) => Promise<Response>;
+
+export interface FetchHandler {
+  handle(req: Request): Promise<Response>;
+}
+
+const EMBEDDED_ORIGIN = 'http://embedded.invalid';
+
+export function httpUpstream(baseUrl: string, fetchImpl: typeof fetch = fetch): Upstream {
+  const base = baseUrl.replace(/\/+$/, '');
+  return (path, init) => fetchImpl(base + path, { redirect: 'manual', ...init });
+}
+
+export function embeddedUpstream(platform: FetchHandler): Upstream {
+  return async (path, init) => platform.handle(new Request(EMBEDDED_ORIGIN + path, init));
+}
+
+/** The process's embedded platform, loaded only when no PLATFORM_API_URL is configured. */
+function lazyEmbeddedUpstream(): Upstream {
+  let platform: Promise<FetchHandler> | null = null;
+  return async (path, init) => {
+    platform ??= import('@/lib/mock').then(
+      (m) => m.getEmbeddedPlatform(),
+      (error: unknown) => {
+        platform = null;
+        throw error;
+      },
+    );
+    return (await platform).handle(new Request(EMBEDDED_ORIGIN + path, init));
+  };
+}
+
+export function upstreamFor(config: Pick<Config, 'platformApiUrl'>): Upstream {
+  return config.platformApiUrl ? httpUpstream(config.platformApiUrl) : lazyEmbeddedUpstream();
+}
