@@ -1,0 +1,85 @@
+// Serves a fetch-style handler over node:http (tests over real HTTP and the proxy benchmark).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+
+export type FetchHandlerFn = (req: Request) => Promise<Response>;
+
+export interface NodeServer {
+  /** e.g. `http://127.0.0.1:43121` */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+function toRequest(req: IncomingMessage, res: ServerResponse, origin: string): Request {
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  if (!headers.has('x-forwarded-for') && req.socket.remoteAddress) headers.set('x-forwarded-for', req.socket.remoteAddress);
+  const method = req.method ?? 'GET';
+  const controller = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(origin + (req.url ?? '/'), {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    signal: controller.signal,
+    // Node requires half-duplex for a streamed request body.
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function writeResponse(res: Response, out: ServerResponse): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  res.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = res.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  out.writeHead(res.status, res.statusText, headers);
+  if (!res.body) {
+    out.end();
+    return;
+  }
+  const reader = res.body.getReader();
+  out.once('close', () => void reader.cancel().catch(() => undefined));
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!out.write(value)) await new Promise<void>((resolve) => out.once('drain', resolve));
+  }
+  out.end();
+}
+
+export async function serveFetchHandler(handler: FetchHandlerFn, port = 0, host = '127.0.0.1'): Promise<NodeServer> {
+  let origin = '';
+  const server = createServer((req, res) => {
+    Promise.resolve()
+      .then(() => handler(toRequest(req, res, origin)))
+      .then((response) => writeResponse(response, res))
+      .catch((error: unknown) => {
+        if (!res.headersSent) {
+          res.writeHead(500, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: error instanceof Error ? error.message : 'Internal error', code: 'internal' }));
+        } else {
+          res.destroy();
+        }
+      });
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const address = server.address() as AddressInfo;
+  origin = `http://${host}:${address.port}`;
+  return {
+    url: origin,
+    port: address.port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
