@@ -1,0 +1,41 @@
+import { flattenContract, type ContractTree } from './define';
+import { authOps } from './ops/auth';
+import { accountInviteOps, accountOps } from './ops/accounts';
+import { projectOps } from './ops/projects';
+import { projectHandleOps } from './ops/project';
+import { sessionHandleOps } from './ops/sessions';
+import { agentConnectorOps, billingOps, githubOps, marketplacePublicOps, platformInfoOps, sandboxShareOps } from './ops/platform-misc';
+
+/**
+ * The whole API, once. Top-level keys are SDK groups; `project` and `session` are the handle groups whose leading
+ * path params (`projectId`, then `sessionId`) are bound by `project(id)` / `session(pid, sid)`.
+ */
+export const contract = {
+  auth: authOps,
+  accounts: accountOps,
+  accountInvites: accountInviteOps,
+  projects: projectOps,
+  project: projectHandleOps,
+  session: sessionHandleOps,
+  github: githubOps,
+  billing: billingOps,
+  sandboxShares: sandboxShareOps,
+  marketplace: marketplacePublicOps,
+  connectors: agentConnectorOps,
+  ...platformInfoOps,
+} satisfies ContractTree;
+
+export type Contract = typeof contract;
+
+export const HANDLE_BOUND_PARAMS = { project: 1, session: 2 } as const;
+
+export const operations = flattenContract(contract);
+
+/** The header that carries `clientSource` (api | cli | mobile | web); audit label only. */
+export const CLIENT_SOURCE_HEADER = 'X-Platform-Client';
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+export * from './define';
+export type * from './types';
+export type * from './types-repo';
+export type * from './wire';

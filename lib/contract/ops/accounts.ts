@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { DELETE, GET, PATCH, POST, PUT, looseInput } from '../define';
+import type { Account, AccountMember, Assignment, PermissionRow, Role, Project } from '../types';
+
+const accountRole = z.enum(['owner', 'admin', 'member']);
+const brandingAsset = z.enum(['logo', 'icon', 'favicon', 'logo_dark', 'icon_dark', 'favicon_dark']);
+
+export const assignmentInput = z
+  .object({
+    principal: z.object({ type: z.enum(['user', 'group', 'service_account', 'pending']), id: z.string().min(1) }),
+    role: z.string().min(1),
+    scope: z.discriminatedUnion('type', [
+      z.object({ type: z.literal('account') }),
+      z.object({ type: z.literal('project'), project_id: z.string().min(1) }),
+    ]),
+    object: z.object({ type: z.enum(['agent', 'skill', 'secret', 'app', 'trigger']), id: z.string().min(1) }).optional(),
+    expires_at: z.iso.datetime({ error: 'expires_at must be an ISO timestamp' }).nullable().optional(),
+  })
+  .strict();
+
+export const assignmentFilters = z
+  .object({
+    principal_type: z.enum(['user', 'group', 'service_account', 'pending']).optional(),
+    principal_id: z.string().optional(),
+    scope: z.enum(['account', 'project']).optional(),
+    project_id: z.string().optional(),
+    object_type: z.enum(['agent', 'skill', 'secret', 'app', 'trigger']).optional(),
+    role: z.string().optional(),
+  })
+  .strict();
+
+const auditFilters = z.looseObject({
+  project: z.string().optional(),
+  session: z.string().optional(),
+  actor: z.string().optional(),
+  source: z.string().optional(),
+  outcome: z.string().optional(),
+  request: z.string().optional(),
+  correlation: z.string().optional(),
+  resource: z.string().optional(),
+  action: z.string().optional(),
+  from: z.string().optional(),
+  to: z.string().optional(),
+});
+
+export const accountOps = {
+  list: GET<Account[]>()('/accounts', "The caller's accounts"),
+  get: GET<Account>()('/accounts/{accountId}', 'One account'),
+  create: POST<Account>()('/accounts', 'Create an account', { input: z.object({ name: z.string().trim().min(1).max(100) }) }),
+  updateName: PATCH<Account>()('/accounts/{accountId}', 'Rename an account', {
+    input: z.object({ name: z.string().trim().min(1).max(100) }),
+    args: ['name'],
+  }),
+  members: GET<AccountMember[]>()('/accounts/{accountId}/members', 'Members of an account'),
+  invite: POST()('/accounts/{accountId}/invites', 'Invite someone to the account', {
+    input: z.object({ email: z.email(), role: accountRole }),
+  }),
+  updateMemberRole: PATCH<AccountMember>()('/accounts/{accountId}/members/{userId}', "Change a member's account role", {
+    input: z.object({ role: accountRole }),
+    args: ['role'],
+  }),
+  removeMember: DELETE<void>()('/accounts/{accountId}/members/{userId}', 'Remove a member'),
+  invites: GET()('/accounts/{accountId}/invites', 'Pending account invites'),
+  cancelInvite: DELETE<void>()('/accounts/{accountId}/invites/{inviteId}', 'Cancel an invite'),
+  resendInvite: POST()('/accounts/{accountId}/invites/{inviteId}/resend', 'Resend an invite'),
+  leave: POST<void>()('/accounts/{accountId}/leave', 'Leave the account'),
+  branding: {
+    get: GET()('/accounts/{accountId}/branding', 'Branding (Enterprise)'),
+    update: PATCH()('/accounts/{accountId}/branding', 'Update the app name', { input: z.object({ app_name: z.string().min(1) }) }),
+    uploadAsset: PUT()('/accounts/{accountId}/branding/assets/{kind}', 'Upload a branding asset', {
+      input: z.object({ content_type: z.string(), data_base64: z.string() }),
+    }),
+    removeAsset: DELETE<void>()('/accounts/{accountId}/branding/assets/{kind}', 'Remove a branding asset'),
+    reset: DELETE<void>()('/accounts/{accountId}/branding', 'Reset branding'),
+  },
+  tokens: {
+    list: GET()('/tokens', 'Personal access tokens', {
+      input: z.object({ accountId: z.string().optional(), mine: z.coerce.boolean().optional() }),
+    }),
+    create: POST()('/tokens', 'Create a PAT (shown once)', {
+      input: z.object({
+        accountId: z.string().optional(),
+        name: z.string().min(1),
+        expiresAt: z.iso.datetime().optional(),
+        projectId: z.string().optional(),
+      }),
+    }),
+    revoke: DELETE<void>()('/tokens/{tokenId}', 'Revoke a PAT', {
+      input: z.object({ accountId: z.string().optional() }),
+      args: ['accountId'],
+    }),
+  },
+  audit: {
+    log: GET()('/accounts/{accountId}/audit', 'Audit events', { input: auditFilters }),
+    export: GET()('/accounts/{accountId}/audit/export', 'Export audit events as CSV or JSONL', {
+      input: auditFilters.extend({ format: z.enum(['csv', 'jsonl']).optional() }),
+      response: 'raw',
+    }),
+    webhooks: {
+      list: GET()('/accounts/{accountId}/audit/webhooks', 'SIEM webhooks'),
+      create: POST()('/accounts/{accountId}/audit/webhooks', 'Create a SIEM webhook', { input: looseInput }),
+      update: PATCH()('/accounts/{accountId}/audit/webhooks/{webhookId}', 'Update a SIEM webhook', { input: looseInput }),
+      remove: DELETE<void>()('/accounts/{accountId}/audit/webhooks/{webhookId}', 'Remove a SIEM webhook'),
+    },
+  },
+  listAssignments: GET<Assignment[]>()('/accounts/{accountId}/iam/assignments', 'Assignments, filtered by principal, scope, object, role', {
+    input: assignmentFilters,
+  }),
+  createAssignment: POST<Assignment>()('/accounts/{accountId}/iam/assignments', 'Create one assignment', { input: assignmentInput }),
+  revokeAssignment: DELETE<void>()('/accounts/{accountId}/iam/assignments/{assignmentId}', 'Revoke an assignment'),
+  listPermissions: GET<PermissionRow[]>()('/accounts/{accountId}/iam/permissions', 'The permission catalog'),
+  listRoles: GET<Role[]>()('/accounts/{accountId}/iam/roles', 'Roles'),
+  rolePermissions: GET<PermissionRow[]>()('/accounts/{accountId}/iam/roles/{roleId}/permissions', "One role's permissions"),
+  projects: GET<Project[]>()('/accounts/{accountId}/projects', 'Projects of one account (same as projects.listForAccount)'),
+};
+
+export const accountInviteOps = {
+  describe: GET()('/account-invites/{inviteId}', 'Describe an invite by its token', { public: true }),
+  accept: POST()('/account-invites/{inviteId}/accept', 'Accept an invite'),
+  decline: POST()('/account-invites/{inviteId}/decline', 'Decline an invite'),
+};

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { DELETE, GET, POST, PUT, looseInput } from '../define';
+
+const paging = z.object({ limit: z.coerce.number().int().min(1).max(500).optional(), offset: z.coerce.number().int().min(0).optional() });
+
+export const githubOps = {
+  getInstallation: GET()('/accounts/{accountId}/git-host/installation', 'The git-host app installation'),
+  listInstallations: GET()('/accounts/{accountId}/git-host/installations', 'Installations'),
+  saveInstallation: POST()('/accounts/{accountId}/git-host/installations', 'Save an installation', { input: looseInput }),
+  deleteInstallation: DELETE<void>()('/accounts/{accountId}/git-host/installations', 'Delete an installation', {
+    input: z.object({ installationId: z.string().optional() }),
+    args: ['installationId'],
+  }),
+  listRepositories: GET()('/accounts/{accountId}/git-host/repositories', 'Repositories', { input: looseInput }),
+  listRepositoryBranches: GET()('/accounts/{accountId}/git-host/repositories/branches', 'Branches of a repository', { input: looseInput }),
+  linkRepository: POST()('/accounts/{accountId}/git-host/link', 'Link a repository', { input: looseInput }),
+};
+
+const billingAccount = (suffix: string, summary: string, input = looseInput) =>
+  GET()(`/accounts/{accountId}/billing/${suffix}` as `/accounts/{accountId}/billing/${string}`, summary, { input });
+const billingAction = (suffix: string, summary: string) =>
+  POST()(`/accounts/{accountId}/billing/${suffix}` as `/accounts/{accountId}/billing/${string}`, summary, { input: looseInput });
+
+export const billingOps = {
+  accountState: billingAccount('state', 'Billing state'),
+  accountStateMinimal: billingAccount('state/minimal', 'Billing state, minimal'),
+  transactions: billingAccount('transactions', 'Transactions'),
+  transactionsSummary: billingAccount('transactions/summary', 'Transactions summary'),
+  creditBreakdown: billingAccount('credits/breakdown', 'Credit breakdown'),
+  usageHistory: billingAccount('usage', 'Usage history'),
+  sessionCosts: {
+    list: GET()('/billing/session-costs', 'Cost per session', {
+      input: paging.extend({ accountId: z.string().optional(), projectId: z.string().optional() }),
+    }),
+    get: GET()('/billing/session-costs/{sessionId}', 'Cost of one session'),
+  },
+  tierConfigurations: GET()('/billing/tiers', 'Plan tiers', { public: true }),
+  checkout: {
+    createSession: billingAction('checkout', 'Start a payment-provider checkout'),
+    confirmSession: billingAction('checkout/confirm', 'Confirm a checkout'),
+  },
+  subscription: {
+    createPortalSession: billingAction('subscription/portal', 'Open the payment-provider portal'),
+    cancel: billingAction('subscription/cancel', 'Cancel the subscription'),
+    reactivate: billingAction('subscription/reactivate', 'Reactivate the subscription'),
+    scheduleDowngrade: billingAction('subscription/downgrade', 'Schedule a downgrade'),
+    cancelScheduledChange: billingAction('subscription/cancel-scheduled', 'Cancel a scheduled change'),
+    prorationPreview: billingAction('subscription/proration-preview', 'Preview proration'),
+  },
+  credits: {
+    purchase: billingAction('credits/purchase', 'Buy credits'),
+    autoTopupSettings: billingAccount('credits/auto-topup', 'Auto top-up settings'),
+    configureAutoTopup: PUT()('/accounts/{accountId}/billing/credits/auto-topup', 'Configure auto top-up', { input: looseInput }),
+  },
+};
+
+export const sandboxShareOps = {
+  list: GET()('/sandboxes/{sandboxId}/shares', 'Shared sandbox ports'),
+  create: POST()('/sandbox-shares', 'Share a sandbox port', {
+    input: z.object({
+      sandboxId: z.string().min(1),
+      port: z.number().int().min(1).max(65535),
+      ttl: z.number().int().positive().optional(),
+      label: z.string().optional(),
+    }),
+  }),
+  revoke: DELETE<void>()('/sandboxes/{sandboxId}/shares/{token}', 'Revoke a share'),
+};
+
+export const marketplacePublicOps = {
+  items: GET()('/marketplace/items', 'Marketplace items', { input: looseInput, public: true }),
+  item: GET()('/marketplace/items/{id}', 'One item', { public: true }),
+  itemFile: GET()('/marketplace/items/{id}/files', 'A file of an item', { input: z.object({ path: z.string().min(1) }), args: ['path'], public: true }),
+  marketplaces: GET()('/marketplace/marketplaces', 'Marketplaces', { public: true }),
+  featured: GET()('/marketplace/featured', 'Featured items', { public: true }),
+  sources: {
+    list: GET()('/marketplace/sources', 'Sources'),
+    add: POST()('/marketplace/sources', 'Add a source', { input: looseInput }),
+    remove: DELETE<void>()('/marketplace/sources/{sourceId}', 'Remove a source'),
+  },
+};
+
+export const agentConnectorOps = {
+  call: POST()('/connectors/call', 'Connector call scoped by an agent-minted token', { input: looseInput }),
+};
+
+export const platformInfoOps = {
+  connectStatus: GET()('/connect/status', 'Managed-connect status'),
+  validateToken: POST()('/tokens/validate', 'Check a pasted API key', { input: z.object({ token: z.string().min(1) }), args: ['token'] }),
+  config: GET()('/config', 'Platform config in effect', { public: true }),
+};

@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { DELETE, GET, PATCH, POST, PUT, looseInput } from '../define';
+import type { ConnectorDiscoverItem, FeatureFlag, ListPage } from '../types';
+import { projectOps } from './projects';
+import { projectRepoOps } from './project-repo';
+import { projectSessionOps } from './sessions';
+
+const flagInput = z.object({ feature: z.string().min(1), enabled: z.boolean().nullable() }).strict();
+
+/** Operations of the `project(id)` handle: `{projectId}` is bound by the handle. */
+export const projectHandleOps = {
+  get: projectOps.get,
+  detail: projectOps.detail,
+  update: projectOps.update,
+  archive: projectOps.archive,
+  llmCatalog: projectOps.llmCatalog,
+  modelPicker: projectOps.modelPicker,
+  sandboxHealth: projectOps.sandboxHealth,
+  onboardingComplete: POST()('/projects/{projectId}/onboarding-complete', 'Mark onboarding complete'),
+  gitToken: POST<{ token: string; expires_at: string }>()('/projects/{projectId}/git-token', 'Short-lived git token (409 for a bring-your-own repo)'),
+  updateFeatureFlag: PATCH<FeatureFlag>()('/projects/{projectId}/features', 'Set or clear (null) a feature flag; needs project.customize.write', {
+    input: flagInput,
+    args: ['feature', 'enabled'],
+  }),
+  updateExperimentalFeature: PATCH<FeatureFlag>()('/projects/{projectId}/experimental', 'Deprecated alias of updateFeatureFlag', {
+    input: flagInput,
+    args: ['feature', 'enabled'],
+    deprecated: 'Use PATCH /v1/projects/{projectId}/features (updateFeatureFlag).',
+  }),
+  ...projectRepoOps,
+  sessions: projectSessionOps,
+  tokens: {
+    list: GET()('/projects/{projectId}/tokens', 'Project API keys'),
+    create: POST()('/projects/{projectId}/tokens', 'Mint a project API key', { input: looseInput }),
+    revoke: DELETE<void>()('/projects/{projectId}/tokens/{tokenId}', 'Revoke a project API key'),
+  },
+  setupLinks: {
+    requestSecret: POST()('/projects/{projectId}/setup-links/secret', 'A link to enter a secret', { input: looseInput }),
+    requestConnector: POST()('/projects/{projectId}/setup-links/connector', 'A link to connect an app', { input: looseInput }),
+  },
+  secrets: {
+    list: GET()('/projects/{projectId}/secrets', 'Secrets (names and policies; values are write-only)'),
+    upsert: POST()('/projects/{projectId}/secrets', 'Create or replace a secret', { input: looseInput }),
+    setStrategy: PUT()('/projects/{projectId}/secrets/{identifier}/strategy', 'Set the exposure strategy (egress needs secrets_egress)', {
+      input: z.looseObject({ strategy: z.string().min(1), options: z.looseObject({}).optional() }),
+      args: ['strategy', 'options'],
+    }),
+    broker: POST()('/projects/{projectId}/secrets/{identifier}/broker', 'Broker a request (session-scoped token)', { input: looseInput }),
+    remove: DELETE<void>()('/projects/{projectId}/secrets/{identifier}', 'Remove a secret'),
+    setPersonal: PUT()('/projects/{projectId}/secrets/personal/{name}', 'Set a personal secret', {
+      input: z.object({ value: z.string() }),
+      args: ['value'],
+    }),
+    removePersonal: DELETE<void>()('/projects/{projectId}/secrets/personal/{name}', 'Remove a personal secret'),
+    setGitCredential: PUT()('/projects/{projectId}/secrets/git-credential', 'Set the git credential', { input: looseInput }),
+  },
+  access: {
+    list: GET()('/projects/{projectId}/members', 'Project members'),
+    invite: POST()('/projects/{projectId}/members/invites', 'Invite to the project', {
+      input: z.object({ email: z.email(), role: z.enum(['manager', 'member']) }),
+      args: ['email', 'role'],
+    }),
+    update: PATCH()('/projects/{projectId}/members/{userId}', "Change a member's project role", {
+      input: z.object({ role: z.enum(['manager', 'member']) }),
+      args: ['role'],
+    }),
+    revoke: DELETE<void>()('/projects/{projectId}/members/{userId}', 'Remove a member'),
+    pendingInvites: GET()('/projects/{projectId}/members/invites', 'Pending invites'),
+    requests: GET()('/projects/{projectId}/access-requests', 'Access requests'),
+    resendInvite: POST()('/projects/{projectId}/members/invites/{inviteId}/resend', 'Resend an invite'),
+    revokeInvite: DELETE<void>()('/projects/{projectId}/members/invites/{inviteId}', 'Revoke an invite'),
+    approveRequest: POST()('/projects/{projectId}/access-requests/{requestId}/approve', 'Approve an access request'),
+    rejectRequest: POST()('/projects/{projectId}/access-requests/{requestId}/reject', 'Reject an access request'),
+    groupGrants: GET()('/projects/{projectId}/group-grants', 'Group grants'),
+    attachGroupGrant: POST()('/projects/{projectId}/group-grants', 'Attach a group grant', { input: looseInput }),
+    updateGroupGrant: PATCH()('/projects/{projectId}/group-grants/{grantId}', 'Update a group grant', { input: looseInput }),
+    detachGroupGrant: DELETE<void>()('/projects/{projectId}/group-grants/{grantId}', 'Detach a group grant'),
+    resourceGrants: {
+      list: GET()('/projects/{projectId}/resource-grants', 'Per-resource grants'),
+      create: POST()('/projects/{projectId}/resource-grants', 'Create a per-resource grant', { input: looseInput }),
+      remove: DELETE<void>()('/projects/{projectId}/resource-grants/{grantId}', 'Remove a per-resource grant'),
+    },
+  },
+  connectors: {
+    catalog: GET()('/projects/{projectId}/connectors/catalog', 'Connector catalog'),
+    tools: GET()('/projects/{projectId}/connectors/tools', 'Flattened <connector>.<action> tools'),
+    search: GET()('/projects/{projectId}/connectors/search', 'Search tools', {
+      input: z.looseObject({ query: z.string().min(1) }),
+    }),
+    describe: GET()('/projects/{projectId}/connectors/tools/{tool}', 'Describe a tool'),
+    call: POST()('/projects/{projectId}/connectors/tools/{tool}/call', 'Call a tool', { input: looseInput }),
+    uploadAttachment: POST()('/projects/{projectId}/connectors/attachments', 'Upload an attachment (opaque handle)', { input: looseInput }),
+    list: GET()('/projects/{projectId}/connectors', 'Connectors'),
+    config: GET()('/projects/{projectId}/connectors/config', 'Connector config'),
+    create: POST()('/projects/{projectId}/connectors', 'Create a connector', { input: looseInput }),
+    auth: { discover: POST()('/projects/{projectId}/connectors/auth/discover', 'Discover auth of a connector', { input: looseInput }) },
+    remove: DELETE<void>()('/projects/{projectId}/connectors/{slug}', 'Remove a connector'),
+    sync: POST()('/projects/{projectId}/connectors/sync', 'Sync connectors'),
+    setName: PATCH()('/projects/{projectId}/connectors/{slug}/name', 'Rename', { input: looseInput }),
+    setSensitive: PATCH()('/projects/{projectId}/connectors/{slug}/sensitive', 'Mark sensitive', { input: looseInput }),
+    setAuthorizationStrategy: PUT()('/projects/{projectId}/connectors/{slug}/authorization-strategy', 'project or user', {
+      input: z.object({ strategy: z.enum(['project', 'user']) }),
+      args: ['strategy'],
+    }),
+    setCredentialMode: PUT()('/projects/{projectId}/connectors/{slug}/credential-mode', 'Credential mode', { input: looseInput }),
+    setCredential: PUT()('/projects/{projectId}/connectors/{slug}/credential', 'Set a credential (write-only)', { input: looseInput }),
+    policies: {
+      get: GET()('/projects/{projectId}/connectors/{slug}/policies', 'Tool policies'),
+      set: PUT()('/projects/{projectId}/connectors/{slug}/policies', 'Set tool policies', { input: looseInput }),
+    },
+    connections: {
+      list: GET()('/projects/{projectId}/connections', 'Connections'),
+      reconcile: POST()('/projects/{projectId}/connections/reconcile', 'Reconcile connections'),
+      updateCredential: PUT()('/projects/{projectId}/connections/{connectionId}/credential', 'Update a credential', { input: looseInput }),
+      revoke: POST()('/projects/{projectId}/connections/{connectionId}/revoke', 'Revoke (deny) a connection'),
+      activate: POST()('/projects/{projectId}/connections/{connectionId}/activate', 'Restore a revoked connection'),
+    },
+    discover: {
+      list: GET<ListPage<ConnectorDiscoverItem>>()('/projects/{projectId}/connectors/discover', 'Discover connectors (flag connector_discover)', {
+        input: z.object({ query: z.string().optional(), cursor: z.string().optional() }).strict(),
+        args: ['query', 'cursor'],
+      }),
+      detail: GET<ConnectorDiscoverItem>()('/projects/{projectId}/connectors/discover/{id}', 'One discoverable connector (flag connector_discover)'),
+    },
+    pipedream: {
+      listApps: GET()('/projects/{projectId}/connectors/managed/apps', 'Managed-connect OAuth apps', { input: looseInput }),
+      connect: POST()('/projects/{projectId}/connectors/managed/connect', 'Start a managed connection', { input: looseInput }),
+      finalize: POST()('/projects/{projectId}/connectors/managed/finalize', 'Finish a managed connection', { input: looseInput }),
+    },
+  },
+  policies: {
+    list: GET()('/projects/{projectId}/policies', 'Project policies'),
+    set: PUT()('/projects/{projectId}/policies', 'Replace project policies', { input: z.object({ policies: z.array(z.unknown()) }), args: ['policies'] }),
+  },
+  triggers: {
+    list: GET()('/projects/{projectId}/triggers', 'Triggers'),
+    create: POST()('/projects/{projectId}/triggers', 'Create a trigger', {
+      input: z
+        .looseObject({
+          name: z.string().min(1),
+          type: z.enum(['cron', 'webhook', 'monitor']),
+          prompt_template: z.string().min(1),
+          cron: z.string().optional(),
+          run_at: z.string().optional(),
+        })
+        .refine((t) => !(t.type === 'cron' && t.cron && t.run_at), { message: 'cron and run_at are mutually exclusive' }),
+    }),
+    update: PATCH()('/projects/{projectId}/triggers/{triggerId}', 'Update a trigger', { input: looseInput }),
+    remove: DELETE<void>()('/projects/{projectId}/triggers/{triggerId}', 'Remove a trigger'),
+    fire: POST()('/projects/{projectId}/triggers/{triggerId}/fire', 'Run a trigger now'),
+    setActivation: PUT()('/projects/{projectId}/triggers/activation', 'Pause or resume every trigger', {
+      input: z.object({ paused: z.boolean() }),
+      args: ['paused'],
+    }),
+  },
+  marketplace: marketplaceOps(),
+  registry: marketplaceOps(),
+  approvals: {
+    list: GET()('/projects/{projectId}/approvals', 'Pending approvals', { input: looseInput }),
+    sessionsNeedingInput: GET()('/projects/{projectId}/approvals/sessions', 'Sessions waiting for input', { input: looseInput }),
+    resolve: POST()('/projects/{projectId}/approvals/{executionId}/resolve', 'Approve or deny', {
+      input: z.object({ decision: z.enum(['approve', 'deny']), scope: z.enum(['once', 'session', 'session_all']).optional() }),
+      args: ['decision', 'scope'],
+    }),
+  },
+  gateway: {
+    logs: GET()('/projects/{projectId}/gateway/logs', 'Gateway request logs', { input: looseInput }),
+    log: GET()('/projects/{projectId}/gateway/logs/{logId}', 'One log'),
+    overview: GET()('/projects/{projectId}/gateway/overview', 'Spend overview', {
+      input: z.object({ days: z.coerce.number().int().min(1).max(365).optional() }),
+      args: ['days'],
+    }),
+    series: GET()('/projects/{projectId}/gateway/series', 'Spend series', { input: looseInput }),
+    breakdown: GET()('/projects/{projectId}/gateway/breakdown', 'Spend breakdown', { input: looseInput }),
+    sessions: GET()('/projects/{projectId}/gateway/sessions', 'Spend by session', { input: looseInput }),
+    errors: GET()('/projects/{projectId}/gateway/errors', 'Gateway errors', { input: looseInput }),
+    budgets: GET()('/projects/{projectId}/gateway/budgets', 'Budgets'),
+    setBudget: PUT()('/projects/{projectId}/gateway/budgets', 'Set a budget', { input: looseInput }),
+    deleteBudget: DELETE<void>()('/projects/{projectId}/gateway/budgets/{budgetId}', 'Delete a budget'),
+    keys: GET()('/projects/{projectId}/gateway/keys', 'Gateway API keys'),
+    createKey: POST()('/projects/{projectId}/gateway/keys', 'Mint a gateway key', { input: z.object({ name: z.string().min(1) }), args: ['name'] }),
+    revokeKey: DELETE<void>()('/projects/{projectId}/gateway/keys/{keyId}', 'Revoke a gateway key'),
+    playground: POST()('/projects/{projectId}/gateway/playground', 'Try a prompt on up to 6 models', {
+      input: z.object({ prompt: z.string().min(1), models: z.array(z.string().min(1)).min(1).max(6, 'At most 6 models') }),
+      args: ['prompt', 'models'],
+    }),
+    routing: {
+      get: GET()('/projects/{projectId}/gateway/routing', 'Routing policy'),
+      set: PUT()('/projects/{projectId}/gateway/routing', 'Set the routing policy', { input: looseInput }),
+      reset: DELETE<void>()('/projects/{projectId}/gateway/routing', 'Reset the routing policy'),
+      preview: POST()('/projects/{projectId}/gateway/routing/preview', 'Preview a routing policy', { input: looseInput }),
+    },
+  },
+  channels: {
+    slack: {
+      installation: GET()('/projects/{projectId}/channels/chat/installation', 'Chat channel installation'),
+      mode: PUT()('/projects/{projectId}/channels/chat/mode', 'Chat channel mode', { input: looseInput }),
+      manifest: GET()('/projects/{projectId}/channels/chat/manifest', 'Chat app manifest'),
+      connect: POST()('/projects/{projectId}/channels/chat/connect', 'Connect the chat channel', { input: looseInput }),
+      disconnect: POST()('/projects/{projectId}/channels/chat/disconnect', 'Disconnect the chat channel'),
+      getFile: GET()('/projects/{projectId}/channels/chat/files', 'Fetch a chat file', { input: z.object({ url: z.string() }), args: ['url'], response: 'raw' }),
+      uploadFile: POST()('/projects/{projectId}/channels/chat/files', 'Upload a chat file', { input: looseInput }),
+    },
+    email: {
+      installation: GET()('/projects/{projectId}/channels/email/installation', 'Email channel installation', {
+        input: z.object({ connectorSlug: z.string().optional() }),
+        args: ['connectorSlug'],
+      }),
+      mode: PUT()('/projects/{projectId}/channels/email/mode', 'Email channel mode', { input: looseInput }),
+      connect: POST()('/projects/{projectId}/channels/email/connect', 'Connect email', { input: looseInput }),
+      disconnect: POST()('/projects/{projectId}/channels/email/disconnect', 'Disconnect email'),
+      updatePolicy: PUT()('/projects/{projectId}/channels/email/policy', 'Email policy', { input: looseInput }),
+    },
+    voice: {
+      setBotName: PUT()('/projects/{projectId}/channels/voice/bot-name', 'Voice bot name', { input: z.object({ name: z.string().min(1) }), args: ['name'] }),
+    },
+  },
+  modelDefaults: {
+    get: GET()('/projects/{projectId}/model-defaults', 'Model defaults (account, agent, project scoped)', { input: looseInput }),
+    set: PUT()('/projects/{projectId}/model-defaults', 'Set model defaults', { input: looseInput }),
+    clear: DELETE<void>()('/projects/{projectId}/model-defaults', 'Clear model defaults', { input: looseInput }),
+  },
+  sandbox: {
+    list: GET()('/projects/{projectId}/sandbox/sandboxes', 'Sandboxes'),
+    snapshots: GET()('/projects/{projectId}/sandbox/snapshots', 'Snapshots'),
+    rebuildSnapshot: POST()('/projects/{projectId}/sandbox/snapshots/rebuild', 'Rebuild a snapshot', {
+      input: z.object({ slug: z.string().optional() }),
+      args: ['slug'],
+    }),
+    fixWithAgent: POST()('/projects/{projectId}/sandbox/fix', 'Ask an agent to fix the sandbox', { input: looseInput }),
+    createTemplate: POST()('/projects/{projectId}/sandbox/templates', 'Create a template', { input: looseInput }),
+    updateTemplate: PATCH()('/projects/{projectId}/sandbox/templates/{slug}', 'Update a template', { input: looseInput }),
+    removeTemplate: DELETE<void>()('/projects/{projectId}/sandbox/templates/{slug}', 'Remove a template'),
+    buildTemplate: POST()('/projects/{projectId}/sandbox/templates/{slug}/build', 'Build a template'),
+    setProvider: PUT()('/projects/{projectId}/sandbox/provider', 'Switch sandbox provider', {
+      input: z.object({ provider: z.string().nullable() }),
+      args: ['provider'],
+    }),
+    providerTransition: GET()('/projects/{projectId}/sandbox/provider/transition', 'Poll a provider transition'),
+  },
+};
+
+function marketplaceOps() {
+  return {
+    list: GET()('/projects/{projectId}/marketplace', 'Installed items'),
+    install: POST()('/projects/{projectId}/marketplace/items/{itemId}/install', 'Install onto the default branch'),
+    updates: GET()('/projects/{projectId}/marketplace/updates', 'Available updates'),
+    update: POST()('/projects/{projectId}/marketplace/installed/{name}/update', 'Update one item'),
+    updateAll: POST()('/projects/{projectId}/marketplace/update-all', 'Update every item'),
+    remove: DELETE<void>()('/projects/{projectId}/marketplace/installed/{name}', 'Remove an item'),
+  };
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { GET, PATCH, POST, looseInput } from '../define';
+import type { Project, ProjectDetail } from '../types';
+import type { SessionInfo } from '../wire';
+
+export const projectUpdateInput = z
+  .object({
+    name: z.string().trim().min(1, 'A project needs a name').max(100, 'Use at most 100 characters').optional(),
+    description: z.string().max(2000, 'Use at most 2000 characters').optional(),
+  })
+  .strict();
+
+export const sessionScopeInput = z.object({ scope: z.enum(['mine', 'project']).optional() }).strict();
+
+export const sessionCreateInput = z
+  .object({
+    title: z.string().max(200).optional(),
+    agent: z.string().optional(),
+    connector_bindings: z.record(z.string(), z.object({ connection_id: z.string().min(1) })).optional(),
+    secrets: z.array(z.string()).optional(),
+    require_connectors: z.array(z.string()).optional(),
+  })
+  .strict();
+
+export const projectOps = {
+  list: GET<Project[]>()('/projects', 'Projects the caller can open, optionally of one account', {
+    input: z.object({ accountId: z.string().optional() }).strict(),
+  }),
+  listForAccount: GET<Project[]>()('/accounts/{accountId}/projects', 'Projects of one account'),
+  get: GET<Project>()('/projects/{projectId}', 'One project'),
+  detail: GET<ProjectDetail>()('/projects/{projectId}/detail', "A project with the caller's role, permissions and flags"),
+  create: POST<Project>()('/projects', 'Create a project from an existing repo_url', {
+    input: z.looseObject({ repo_url: z.url(), name: z.string().min(1).optional(), account_id: z.string().optional() }),
+  }),
+  createRepo: POST()('/projects/repos', 'Create a managed repository', { input: looseInput }),
+  provision: POST()('/projects/provision', 'Provision a project (idempotent by idempotency_key; 409 provision_in_flight)', {
+    input: z.object({
+      name: z.string().min(1),
+      account_id: z.string().optional(),
+      seed_starter: z.boolean().optional(),
+      starter_template: z.string().optional(),
+      marketplace_items: z.array(z.string()).optional(),
+      source_item_id: z.string().optional(),
+      idempotency_key: z.string().optional(),
+    }),
+  }),
+  update: PATCH<Project>()('/projects/{projectId}', 'Rename or describe a project', { input: projectUpdateInput }),
+  archive: POST<Project>()('/projects/{projectId}/archive', 'Archive a project'),
+  llmCatalog: GET()('/projects/{projectId}/llm-catalog', 'Models the gateway offers'),
+  modelPicker: GET()('/projects/{projectId}/model-picker', 'Model picker entries'),
+  sandboxTemplates: GET()('/projects/{projectId}/sandbox/templates', 'Sandbox templates'),
+  sandboxHealth: GET()('/projects/{projectId}/sandbox/health', 'Sandbox health'),
+  sessions: GET<SessionInfo[]>()('/projects/{projectId}/sessions', 'Sessions of a project', { input: sessionScopeInput }),
+  createSession: POST<SessionInfo>()('/projects/{projectId}/sessions', 'Create a session', { input: sessionCreateInput }),
+};

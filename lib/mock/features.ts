@@ -1,0 +1,26 @@
+import type { FeatureFlag } from '@/lib/contract/types';
+import { PlatformError } from './errors';
+import type { ProjectRecord } from './store';
+
+/** Flags the embedded platform knows, with their platform defaults. */
+export const FEATURES: Record<string, { default: boolean; description: string }> = {
+  connector_discover: { default: false, description: 'Connector discovery (experimental): browse connectors to add' },
+  secrets_egress: { default: false, description: 'Egress-enforced secret exposure (experimental)' },
+};
+
+export function featureFlags(project: ProjectRecord): FeatureFlag[] {
+  return Object.entries(FEATURES).map(([feature, meta]) => {
+    const override = feature in project.features ? project.features[feature] : null;
+    return { feature, description: meta.description, override, default: meta.default, enabled: override ?? meta.default };
+  });
+}
+
+export function isFeatureEnabled(project: ProjectRecord, feature: string): boolean {
+  return project.features[feature] ?? FEATURES[feature]?.default ?? false;
+}
+
+export function requireFeature(project: ProjectRecord, feature: string): void {
+  if (!isFeatureEnabled(project, feature)) {
+    throw new PlatformError(403, 'feature_disabled', `The ${feature} feature is turned off for this project`, { feature });
+  }
+}

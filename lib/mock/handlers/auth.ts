@@ -1,0 +1,116 @@
+import { contract } from '@/lib/contract';
+import { PlatformError, badRequest } from '../errors';
+import { hashPassword, pkceChallenge, randomDigits, randomToken, verifyPassword } from '../crypto';
+import { nextId } from '../store';
+import { noContent, on, type HandlerTable, type PlatformRuntime } from '../runtime';
+import { publicUser, refreshAuthSession, resolveCaller, revokeAuthSession, startAuthSession } from '../tokens';
+
+const ops = contract.auth;
+const OTP_TTL_MS = 10 * 60_000;
+/** Redirect allow-list: the console's own origins (any localhost port) and APP_ORIGIN. */
+function redirectAllowed(url: string): boolean {
+  try {
+    const { hostname, origin } = new URL(url);
+    return hostname === 'localhost' || hostname === '127.0.0.1' || origin === process.env.APP_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
+const findUserByEmail = (rt: PlatformRuntime, email: string) =>
+  [...rt.store.users.values()].find((u) => u.email.toLowerCase() === email.toLowerCase());
+
+const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid email or password');
+
+function sendCode(rt: PlatformRuntime, to: string, kind: 'magiclink' | 'recovery', redirectTo?: string) {
+  const code = randomDigits(6);
+  rt.store.otps.set(to.toLowerCase(), { code, type: kind, expiresAt: rt.now() + OTP_TTL_MS });
+  const link = `${redirectTo ?? 'http://localhost:3000/auth/confirm'}?email=${encodeURIComponent(to)}&token=${code}&type=${kind}`;
+  rt.store.outbox.push({ to, kind, code, link, sentAt: rt.now() });
+}
+
+export const authHandlers: HandlerTable = {
+  'auth.signUp': on(ops.signUp, async ({ rt, input }) => {
+    if (findUserByEmail(rt, input.email)) throw badRequest('user_already_exists', 'An account with this email already exists');
+    if (input.redirect_to && !redirectAllowed(input.redirect_to)) throw badRequest('redirect_not_allowed', 'redirect_to is not on the allow-list');
+    const id = nextId(rt.store, 'usr');
+    const user = { id, email: input.email, name: input.email.split('@')[0], passwordHash: hashPassword(input.password, id), confirmed: false, created_at: new Date(rt.now()).toISOString() };
+    rt.store.users.set(id, user);
+    sendCode(rt, input.email, 'magiclink', input.redirect_to);
+    return { session: null, user: publicUser(user), requires_email_confirmation: true };
+  }),
+
+  'auth.signInWithPassword': on(ops.signInWithPassword, async ({ rt, input }) => {
+    const user = findUserByEmail(rt, input.email);
+    if (!user || !verifyPassword(input.password, user.passwordHash)) throw invalidCredentials();
+    if (!user.confirmed) throw badRequest('email_not_confirmed', 'Confirm your email address first');
+    return startAuthSession(rt, user.id);
+  }),
+
+  'auth.sendMagicLink': on(ops.sendMagicLink, async ({ rt, input }) => {
+    if (input.redirect_to && !redirectAllowed(input.redirect_to)) throw badRequest('redirect_not_allowed', 'redirect_to is not on the allow-list');
+    // Answer the same whether or not the address exists, so the route cannot be used to probe for accounts.
+    if (findUserByEmail(rt, input.email)) sendCode(rt, input.email, 'magiclink', input.redirect_to);
+    return { sent: true };
+  }),
+
+  'auth.verifyOtp': on(ops.verifyOtp, async ({ rt, input }) => {
+    const pending = rt.store.otps.get(input.email.toLowerCase());
+    const user = findUserByEmail(rt, input.email);
+    if (!pending || !user || pending.type !== input.type || pending.code !== input.token || pending.expiresAt < rt.now()) {
+      throw badRequest('otp_invalid', 'The code is wrong or has expired');
+    }
+    rt.store.otps.delete(input.email.toLowerCase());
+    user.confirmed = true;
+    return startAuthSession(rt, user.id);
+  }),
+
+  'auth.signInWithProvider': on(ops.signInWithProvider, async ({ rt, input }) => {
+    if (input.provider !== 'demo') throw badRequest('provider_not_enabled', `The provider ${input.provider} is not enabled`);
+    if (!redirectAllowed(input.redirect_to)) throw badRequest('redirect_not_allowed', 'redirect_to is not on the allow-list');
+    // The embedded "demo" provider signs in the demo owner at once and redirects back with a code.
+    const code = randomToken(16);
+    rt.store.oauthCodes.set(code, { userId: 'usr_demo', challenge: input.code_challenge, expiresAt: rt.now() + OTP_TTL_MS });
+    const url = new URL(input.redirect_to);
+    url.searchParams.set('code', code);
+    return { url: url.toString() };
+  }),
+
+  'auth.exchangeCode': on(ops.exchangeCode, async ({ rt, input }) => {
+    const pending = rt.store.oauthCodes.get(input.code);
+    rt.store.oauthCodes.delete(input.code);
+    if (!pending || pending.expiresAt < rt.now()) throw badRequest('invalid_grant', 'The sign-in code is wrong or has expired');
+    if (pending.challenge && pkceChallenge(input.code_verifier) !== pending.challenge) {
+      throw badRequest('invalid_grant', 'The code verifier does not match');
+    }
+    return startAuthSession(rt, pending.userId);
+  }),
+
+  'auth.refresh': on(ops.refresh, async ({ rt, input }) => refreshAuthSession(rt, input.refresh_token)),
+
+  'auth.resetPassword': on(ops.resetPassword, async ({ rt, input }) => {
+    if (findUserByEmail(rt, input.email)) sendCode(rt, input.email, 'recovery', input.redirect_to);
+    return { sent: true };
+  }),
+
+  'auth.updatePassword': on(ops.updatePassword, async ({ rt, input, bearer }) => {
+    const caller = await resolveCaller(rt, bearer);
+    const user = caller.principal.type === 'user' ? rt.store.users.get(caller.principal.id) : undefined;
+    if (!user) throw new PlatformError(401, 'unauthorized', 'Use the session from the recovery code');
+    user.passwordHash = hashPassword(input.password, user.id);
+    return { user: publicUser(user) };
+  }),
+
+  'auth.user': on(ops.user, async ({ rt, bearer }) => {
+    const caller = await resolveCaller(rt, bearer);
+    const user = caller.principal.type === 'user' ? rt.store.users.get(caller.principal.id) : undefined;
+    if (!user) throw new PlatformError(401, 'unauthorized', 'The token does not belong to a user');
+    return { user: publicUser(user) };
+  }),
+
+  'auth.signOut': on(ops.signOut, async ({ rt, bearer }) => {
+    const caller = await resolveCaller(rt, bearer);
+    if (caller.sessionId) revokeAuthSession(rt, caller.sessionId);
+    return noContent();
+  }),
+};

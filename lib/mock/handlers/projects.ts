@@ -1,0 +1,87 @@
+import { contract } from '@/lib/contract';
+import type { Project, ProjectDetail } from '@/lib/contract/types';
+import { badRequest, forbidden, notFound } from '../errors';
+import { canOpenProject, projectRole, requireProject } from '../access';
+import { FEATURES, featureFlags, requireFeature } from '../features';
+import { isoAt, on, type HandlerTable } from '../runtime';
+import type { ProjectRecord } from '../store';
+
+const ops = contract.projects;
+const handle = contract.project;
+
+export function toProject(p: ProjectRecord): Project {
+  return { id: p.id, account_id: p.account_id, name: p.name, description: p.description, created_at: p.created_at, updated_at: p.updated_at, archived: p.archived };
+}
+
+const DISCOVERABLE = [
+  { id: 'dsc_issue_tracker', name: 'Issue tracker', provider: 'mcp', description: 'Read and file issues from agents' },
+  { id: 'dsc_crm', name: 'CRM', provider: 'openapi', description: 'Look up customers and deals' },
+  { id: 'dsc_warehouse', name: 'Data warehouse', provider: 'graphql', description: 'Query tables with a read-only role' },
+];
+
+export const projectHandlers: HandlerTable = {
+  'projects.list': on(ops.list, async (ctx) => {
+    const caller = await ctx.caller();
+    return [...ctx.rt.store.projects.values()]
+      .filter((p) => (!ctx.input.accountId || p.account_id === ctx.input.accountId) && canOpenProject(ctx.rt, caller, p))
+      .map(toProject);
+  }),
+
+  'projects.get': on(ops.get, async (ctx) => toProject((await requireProject(ctx, ctx.params.projectId)).project)),
+
+  'projects.detail': on(ops.detail, async (ctx): Promise<ProjectDetail> => {
+    const { caller, project, permissions } = await requireProject(ctx, ctx.params.projectId);
+    const members = new Set(
+      [...ctx.rt.store.assignments.values()]
+        .filter((a) => a.account_id === project.account_id && (a.scope.type === 'account' || a.scope.project_id === project.id))
+        .map((a) => `${a.principal.type}:${a.principal.id}`),
+    );
+    return {
+      ...toProject(project),
+      role: projectRole(ctx.rt, caller, project),
+      permissions: [...permissions].sort(),
+      features: featureFlags(project),
+      counts: { members: members.size },
+    };
+  }),
+
+  'projects.update': on(ops.update, async (ctx) => {
+    const { project } = await requireProject(ctx, ctx.params.projectId, 'project.write');
+    if (ctx.input.name !== undefined) project.name = ctx.input.name;
+    if (ctx.input.description !== undefined) project.description = ctx.input.description;
+    project.updated_at = isoAt(ctx.rt.now());
+    return toProject(project);
+  }),
+
+  'project.updateFeatureFlag': on(handle.updateFeatureFlag, async (ctx) => {
+    const { project, permissions } = await requireProject(ctx, ctx.params.projectId);
+    if (!permissions.has('project.customize.write')) {
+      throw forbidden('Changing feature flags needs the project.customize.write permission', { permission: 'project.customize.write' });
+    }
+    const { feature, enabled } = ctx.input;
+    if (!FEATURES[feature]) throw badRequest('unknown_feature', `Unknown feature ${feature}`, { feature, known: Object.keys(FEATURES) });
+    if (enabled === null) delete project.features[feature];
+    else project.features[feature] = enabled;
+    project.updated_at = isoAt(ctx.rt.now());
+    return featureFlags(project).find((f) => f.feature === feature);
+  }),
+
+  'project.connectors.discover.list': on(handle.connectors.discover.list, async (ctx) => {
+    const { project } = await requireProject(ctx, ctx.params.projectId, 'project.connector.read');
+    requireFeature(project, 'connector_discover');
+    const q = ctx.input.query?.toLowerCase() ?? '';
+    return { items: DISCOVERABLE.filter((d) => d.name.toLowerCase().includes(q)), next_cursor: null };
+  }),
+
+  'project.connectors.discover.detail': on(handle.connectors.discover.detail, async (ctx) => {
+    const { project } = await requireProject(ctx, ctx.params.projectId, 'project.connector.read');
+    requireFeature(project, 'connector_discover');
+    const item = DISCOVERABLE.find((d) => d.id === ctx.params.id);
+    if (!item) throw notFound('Connector');
+    return item;
+  }),
+};
+
+// The deprecated /experimental route shares the features handler.
+projectHandlers['project.updateExperimentalFeature'] = projectHandlers['project.updateFeatureFlag'];
+

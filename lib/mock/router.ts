@@ -1,0 +1,143 @@
+import { REQUEST_ID_HEADER, operations, paramNames, type FlatOperation } from '@/lib/contract';
+import { PlatformError, errorBody } from './errors';
+import { handlers } from './handlers';
+import { Reply, type Handler, type HandlerContext, type PlatformRuntime } from './runtime';
+import { resolveCaller } from './tokens';
+
+export interface Route {
+  method: string;
+  pattern: RegExp;
+  params: string[];
+  /** Every contract operation on this method + path (aliases such as projects.get / project.get). */
+  names: string[];
+  handler?: Handler<never>;
+  public: boolean;
+  input: FlatOperation['def']['input'];
+}
+
+function compile(path: string): RegExp {
+  const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}|\{[^}]+\}/g, '([^/]+)');
+  return new RegExp(`^/v1${source}$`);
+}
+
+const literalSegments = (path: string) => path.split('/').filter((s) => s && !s.startsWith('{')).length;
+
+export function buildRoutes(): Route[] {
+  const byKey = new Map<string, Route>();
+  for (const { name, def } of operations) {
+    const key = `${def.method} ${def.path}`;
+    const existing = byKey.get(key);
+    if (existing) {
+      existing.names.push(name);
+      existing.handler ??= handlers[name];
+      continue;
+    }
+    byKey.set(key, {
+      method: def.method,
+      pattern: compile(def.path),
+      params: paramNames(def.path),
+      names: [name],
+      handler: handlers[name],
+      public: def.public ?? false,
+      input: def.input,
+    });
+  }
+  // Literal segments win over params: `/projects/provision` before `/projects/{projectId}`.
+  return [...byKey.values()].sort((a, b) => literalSegments(b.pattern.source) - literalSegments(a.pattern.source));
+}
+
+const ROUTES = buildRoutes();
+
+export function json(status: number, body: unknown, requestId: string): Response {
+  return new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', [REQUEST_ID_HEADER]: requestId },
+  });
+}
+
+function clientIp(request: Request): string {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'local';
+}
+
+function queryInput(url: URL): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    input[key] = values.length > 1 ? values : values[0];
+  }
+  return input;
+}
+
+async function readInput(request: Request, url: URL, method: string): Promise<unknown> {
+  if (method === 'GET' || method === 'DELETE' || method === 'HEAD') return queryInput(url);
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new PlatformError(400, 'invalid_request', 'The request body is not valid JSON');
+  }
+}
+
+function checkRateLimit(rt: PlatformRuntime, routeKey: string, ip: string): void {
+  const key = `${routeKey}|${ip}`;
+  const windowStart = rt.now() - 60_000;
+  const hits = (rt.store.rateLimits.get(key) ?? []).filter((t) => t > windowStart);
+  if (hits.length >= rt.authRateLimit) {
+    rt.store.rateLimits.set(key, hits);
+    const retryAfter = Math.max(1, Math.ceil((hits[0] + 60_000 - rt.now()) / 1000));
+    throw new PlatformError(429, 'over_request_rate_limit', 'Too many attempts; wait a minute and try again', { retry_after: retryAfter });
+  }
+  hits.push(rt.now());
+  rt.store.rateLimits.set(key, hits);
+}
+
+export async function route(rt: PlatformRuntime, request: Request): Promise<Response> {
+  rt.counters.requests += 1;
+  const requestId = request.headers.get(REQUEST_ID_HEADER) || `req_${crypto.randomUUID()}`;
+  const url = new URL(request.url);
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  try {
+    const candidates = ROUTES.filter((r) => r.pattern.test(url.pathname));
+    if (candidates.length === 0) throw new PlatformError(404, 'route_not_found', `No route ${request.method} ${url.pathname}`);
+    const matched = candidates.find((r) => r.method === method);
+    if (!matched) {
+      throw new PlatformError(405, 'method_not_allowed', `${request.method} is not allowed on ${url.pathname}`, {
+        allowed: [...new Set(candidates.map((r) => r.method))],
+      });
+    }
+    if (!matched.handler) {
+      throw new PlatformError(501, 'not_implemented', `${matched.names[0]} is not served by the embedded platform`, { operation: matched.names[0] });
+    }
+    const ip = clientIp(request);
+    if (url.pathname.startsWith('/v1/auth/')) checkRateLimit(rt, `${method} ${url.pathname}`, ip);
+    const values = matched.pattern.exec(url.pathname)!.slice(1);
+    const params = Object.fromEntries(matched.params.map((name, i) => [name, decodeURIComponent(values[i])]));
+    const parsed = matched.input.safeParse(await readInput(request, url, method));
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message, code: i.code }));
+      const first = issues[0];
+      const where = first.path.length ? `${first.path.join('.')}: ` : '';
+      throw new PlatformError(400, 'invalid_request', `Invalid request: ${where}${first.message}`, { issues });
+    }
+    const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim() || null;
+    let callerPromise: ReturnType<typeof resolveCaller> | undefined;
+    const ctx: HandlerContext<never> = {
+      rt,
+      request,
+      params,
+      input: parsed.data as never,
+      ip,
+      bearer,
+      caller: () => (callerPromise ??= resolveCaller(rt, bearer)),
+    };
+    const result = await matched.handler(ctx);
+    if (result instanceof Response) return result;
+    if (result instanceof Reply) return json(result.status, result.body ?? null, requestId);
+    return json(200, result ?? null, requestId);
+  } catch (error) {
+    if (error instanceof PlatformError) return json(error.status, errorBody(error), requestId);
+    console.error(`[embedded platform] ${request.method} ${url.pathname} failed`, error);
+    return json(500, { error: 'The embedded platform failed to answer', code: 'internal_error' }, requestId);
+  }
+}

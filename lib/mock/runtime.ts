@@ -1,0 +1,67 @@
+import type { Store } from './store';
+
+export interface EmbeddedPlatformOptions {
+  /** Access-token lifetime (default 3600 s; env PLATFORM_ACCESS_TOKEN_TTL for the process singleton). */
+  accessTokenTtlSeconds?: number;
+  /** Window in which a rotated refresh token returns the same new pair (default 10 s). */
+  refreshGraceSeconds?: number;
+  jwtSecret?: string;
+  /** Clock in milliseconds; injectable for tests. */
+  now?: () => number;
+  /** Auth-route attempts per minute per IP (default 30). */
+  authRateLimit?: number;
+}
+
+export interface PlatformRuntime {
+  store: Store;
+  accessTokenTtlSeconds: number;
+  refreshGraceSeconds: number;
+  authRateLimit: number;
+  secret: Uint8Array;
+  now: () => number;
+  counters: { refresh: number; requests: number };
+}
+
+export interface Caller {
+  principal: { type: 'user' | 'service_account'; id: string };
+  /** A project-scoped PAT restricts every call to this project. */
+  restrictProject?: string;
+  /** Auth session id for JWT callers (sign-out revokes it). */
+  sessionId?: string;
+}
+
+export interface HandlerContext<I = unknown> {
+  rt: PlatformRuntime;
+  request: Request;
+  params: Record<string, string>;
+  input: I;
+  ip: string;
+  bearer: string | null;
+  /** Resolves the bearer token; throws 401 when missing or invalid. */
+  caller(): Promise<Caller>;
+}
+
+export type Handler<I = never> = (ctx: HandlerContext<I>) => unknown;
+
+/** A handler answer with an explicit status (201 Created, 204 No Content). */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body?: unknown,
+  ) {}
+}
+
+export const created = (body: unknown) => new Reply(201, body);
+export const noContent = () => new Reply(204);
+
+export const isoAt = (ms: number) => new Date(ms).toISOString();
+
+/** Types a handler's input from its contract operation. */
+export function on<D extends { input: import('zod').ZodType }>(
+  _def: D,
+  fn: (ctx: HandlerContext<import('zod').output<D['input']>>) => unknown,
+): Handler<import('zod').output<D['input']>> {
+  return fn;
+}
+
+export type HandlerTable = Record<string, Handler<never>>;

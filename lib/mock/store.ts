@@ -1,0 +1,116 @@
+import type { AccountRole, Assignment, SessionAndUser } from '@/lib/contract/types';
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  name: string;
+  passwordHash: string;
+  confirmed: boolean;
+  created_at: string;
+}
+
+export interface AccountRecord {
+  id: string;
+  name: string;
+  entitlements: string[];
+  created_at: string;
+}
+
+export interface MembershipRecord {
+  account_id: string;
+  user_id: string;
+  role: AccountRole;
+  joined_at: string;
+}
+
+export interface ProjectRecord {
+  id: string;
+  account_id: string;
+  name: string;
+  description: string;
+  created_at: string;
+  updated_at: string;
+  archived: boolean;
+  /** Feature-flag overrides; absent key = platform default. */
+  features: Record<string, boolean>;
+}
+
+export interface AssignmentRecord extends Assignment {
+  account_id: string;
+}
+
+export interface ServiceAccountRecord {
+  id: string;
+  account_id: string;
+  name: string;
+}
+
+/** A PAT or service-account token, stored by its SHA-256 hash. */
+export interface ApiTokenRecord {
+  hash: string;
+  kind: 'pat' | 'service_account';
+  principal: { type: 'user' | 'service_account'; id: string };
+  account_id: string;
+  project_id?: string;
+  name: string;
+}
+
+export interface AuthSessionRecord {
+  id: string;
+  userId: string;
+  refreshToken: string;
+  previous?: { token: string; rotatedAt: number; result: SessionAndUser };
+  revoked: boolean;
+}
+
+export interface OutboxMessage {
+  to: string;
+  kind: 'magiclink' | 'recovery' | 'confirm';
+  code: string;
+  link: string;
+  sentAt: number;
+}
+
+export interface Store {
+  users: Map<string, UserRecord>;
+  accounts: Map<string, AccountRecord>;
+  memberships: MembershipRecord[];
+  projects: Map<string, ProjectRecord>;
+  assignments: Map<string, AssignmentRecord>;
+  serviceAccounts: Map<string, ServiceAccountRecord>;
+  apiTokens: Map<string, ApiTokenRecord>;
+  authSessions: Map<string, AuthSessionRecord>;
+  /** refresh token → auth session id (current and previous tokens both point at their session). */
+  refreshIndex: Map<string, string>;
+  otps: Map<string, { code: string; type: 'magiclink' | 'recovery'; expiresAt: number }>;
+  oauthCodes: Map<string, { userId: string; challenge?: string; expiresAt: number }>;
+  outbox: OutboxMessage[];
+  rateLimits: Map<string, number[]>;
+  counters: Map<string, number>;
+}
+
+export function emptyStore(): Store {
+  return {
+    users: new Map(),
+    accounts: new Map(),
+    memberships: [],
+    projects: new Map(),
+    assignments: new Map(),
+    serviceAccounts: new Map(),
+    apiTokens: new Map(),
+    authSessions: new Map(),
+    refreshIndex: new Map(),
+    otps: new Map(),
+    oauthCodes: new Map(),
+    outbox: [],
+    rateLimits: new Map(),
+    counters: new Map(),
+  };
+}
+
+/** Deterministic ids: `prefix_1`, `prefix_2`, … per prefix. */
+export function nextId(store: Store, prefix: string): string {
+  const n = (store.counters.get(prefix) ?? 0) + 1;
+  store.counters.set(prefix, n);
+  return `${prefix}_${n.toString().padStart(4, '0')}`;
+}

@@ -1,0 +1,141 @@
+import {
+  CLIENT_SOURCE_HEADER,
+  REQUEST_ID_HEADER,
+  contract,
+  isOperation,
+  paramNames,
+  type ContractTree,
+  type OperationDef,
+} from '@/lib/contract';
+import { ApiError, HeadlessAuthError, parseErrorBody } from './errors';
+import type { Platform, PlatformConfig } from './platform-types';
+
+type Invoke = (def: OperationDef, bound: string[], args: unknown[]) => Promise<unknown>;
+
+const BODYLESS = new Set(['GET', 'DELETE']);
+
+/** `createPlatform(config)`: one client whose methods are typed calls generated from the contract table. */
+export function createPlatform(config: PlatformConfig): Platform {
+  const base = config.backendUrl.replace(/\/+$/, '');
+  const doFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+
+  const invoke: Invoke = async (def, bound, args) => {
+    const request = buildRequest(def, bound, args);
+    const token = request.explicitToken !== undefined ? request.explicitToken : await config.getToken();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token != null) headers.Authorization = `Bearer ${token}`;
+    if (config.clientSource) headers[CLIENT_SOURCE_HEADER] = config.clientSource;
+    let body: string | undefined;
+    if (request.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(request.body);
+    }
+    let response: Response;
+    try {
+      response = await doFetch(base + request.path, { method: def.method, headers, body });
+    } catch (cause) {
+      const message = cause instanceof Error ? cause.message : String(cause);
+      throw new ApiError({ status: 0, code: 'network_error', message: `Could not reach the platform: ${message}`, body: null });
+    }
+    return readResponse(def, response);
+  };
+
+  const root = buildGroup(withoutHandles(contract), [], invoke) as Omit<Platform, 'project' | 'session'>;
+  return {
+    ...root,
+    project: (projectId: string) => buildGroup(contract.project, [projectId], invoke),
+    session: (projectId: string, sessionId: string) => buildGroup(contract.session, [projectId, sessionId], invoke),
+  } as Platform;
+}
+
+function withoutHandles(tree: typeof contract): ContractTree {
+  const { project: _project, session: _session, ...rest } = tree;
+  return rest;
+}
+
+function buildGroup(tree: ContractTree, bound: string[], invoke: Invoke): unknown {
+  const group: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    group[key] = isOperation(value) ? (...args: unknown[]) => invoke(value, bound, args) : buildGroup(value, bound, invoke);
+  }
+  return group;
+}
+
+interface BuiltRequest {
+  path: string;
+  body?: unknown;
+  /** undefined: ask getToken(); null or a string: this token. */
+  explicitToken?: string | null;
+}
+
+export function buildRequest(def: OperationDef, bound: string[], args: unknown[]): BuiltRequest {
+  const names = paramNames(def.path);
+  const rest = [...args];
+  const pathValues = [...bound, ...rest.splice(0, Math.max(0, names.length - bound.length))];
+  let path = def.path as string;
+  names.forEach((name, i) => {
+    const value = pathValues[i];
+    if (typeof value !== 'string' || value === '') throw new TypeError(`${name} is required`);
+    path = path.replace(`{${name}}`, encodeURIComponent(value));
+  });
+
+  let input: Record<string, unknown> | undefined;
+  let explicitToken: string | null | undefined;
+  if (def.args && def.args.length > 0) {
+    input = {};
+    def.args.forEach((name, i) => {
+      const value = rest[i];
+      if (name === '$token') explicitToken = (value as string | null | undefined) ?? null;
+      else if (name === '$input') Object.assign(input!, value ?? {});
+      else if (value !== undefined) input![name] = value;
+    });
+  } else if (rest[0] !== undefined) {
+    input = rest[0] as Record<string, unknown>;
+  }
+
+  if (BODYLESS.has(def.method)) {
+    const query = toQuery(input);
+    return { path: query ? `${path}?${query}` : path, explicitToken };
+  }
+  return { path, body: input ?? {}, explicitToken };
+}
+
+function toQuery(input: Record<string, unknown> | undefined): string {
+  if (!input) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
+    else if (typeof value === 'object') params.append(key, JSON.stringify(value));
+    else params.append(key, String(value));
+  }
+  return params.toString();
+}
+
+async function readResponse(def: OperationDef, response: Response): Promise<unknown> {
+  const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // a non-JSON error body (a proxy's HTML page, say) stays text
+    }
+    const { message, code } = parseErrorBody(body, response.status);
+    if (def.path.startsWith('/auth/')) {
+      throw new HeadlessAuthError({ status: response.status, message, code: code ?? 'auth_error', body, requestId });
+    }
+    throw new ApiError({ status: response.status, message, code, body, requestId });
+  }
+  if (def.response === 'raw') return response;
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (def.response === 'text') return text;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError({ status: response.status, code: 'invalid_response', message: 'The platform answered with invalid JSON', body: text, requestId });
+  }
+}
