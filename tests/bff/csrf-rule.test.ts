@@ -18,7 +18,7 @@ describe('CSRF rule', () => {
   });
 
   it('refuses cross-origin, missing and null Origin, and same-site or cross-site fetch metadata', async () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'http://app.test.evil.example' },
       { origin: 'https://app.test' },
@@ -27,7 +27,8 @@ describe('CSRF rule', () => {
       {},
       { 'sec-fetch-site': 'same-site' },
       { 'sec-fetch-site': 'none' },
-    ]) {
+    ];
+    for (const headers of cases) {
       const res = csrfReject(post(headers), APP);
       expect(res?.status, JSON.stringify(headers)).toBe(403);
       expect(await res?.json()).toMatchObject({ code: 'csrf_rejected', error: expect.any(String) });
