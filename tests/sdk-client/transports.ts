@@ -1,0 +1,48 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { createEmbeddedPlatform, type EmbeddedPlatform, type EmbeddedPlatformOptions } from '@/lib/mock';
+import { serveFetchHandler } from '@/lib/mock/http';
+import { createPlatform, type PlatformConfig } from '@/lib/sdk';
+
+export interface Harness {
+  platform: EmbeddedPlatform;
+  backendUrl: string;
+  fetch: typeof fetch;
+  client(getToken?: PlatformConfig['getToken'], extra?: Partial<PlatformConfig>): ReturnType<typeof createPlatform>;
+}
+
+/** The same SDK suite runs in-process (handler as fetch) and over real HTTP (node:http on an ephemeral port). */
+export const TRANSPORTS = ['in-process', 'http'] as const;
+
+export function useHarness(transport: (typeof TRANSPORTS)[number], options: EmbeddedPlatformOptions = {}) {
+  const state = {} as Harness;
+  let server: Server | undefined;
+  beforeAll(async () => {
+    const platform = createEmbeddedPlatform(options);
+    let backendUrl = 'http://embedded.invalid/v1';
+    let doFetch: typeof fetch = (input, init) => platform.handle(new Request(input, init));
+    if (transport === 'http') {
+      server = createServer(serveFetchHandler(platform.handle));
+      await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+      backendUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+      doFetch = globalThis.fetch;
+    }
+    Object.assign(state, {
+      platform,
+      backendUrl,
+      fetch: doFetch,
+      client: (getToken: PlatformConfig['getToken'] = () => null, extra: Partial<PlatformConfig> = {}) =>
+        createPlatform({ backendUrl, getToken, fetch: doFetch, ...extra }),
+    });
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  });
+  return state;
+}
+
+export async function signIn(h: Harness, email = 'demo@example.com', password = 'demo-password') {
+  const { session, user } = await h.client().auth.signInWithPassword({ email, password });
+  return { token: session.access_token, session, user, api: h.client(() => session.access_token) };
+}
