@@ -31,7 +31,7 @@ type ArgTuple<In, A extends readonly string[]> = A extends readonly [infer H, ..
         : []
   : [];
 
-type InputArg<In> = object extends In ? [input?: In] : [input: In];
+type InputArg<In> = Record<never, never> extends In ? [input?: In] : [input: In];
 
 export type Method<D, Bound extends number> =
   D extends OperationDef<infer P, infer I, infer R, infer A>
