@@ -85,6 +85,10 @@ export function parseUnifiedPatch(patch: unknown): DiffResult | undefined {
   return sawHunk ? count(lines) : undefined;
 }
 
+function withFinalNewline(text: string): string {
+  return text === '' || text.endsWith('\n') ? text : `${text}\n`;
+}
+
 function splitChangeLines(value: string): string[] {
   const lines = value.split('\n');
   if (lines[lines.length - 1] === '') lines.pop();
@@ -125,7 +129,8 @@ export function diffTexts(
     }
     return count(lines);
   }
-  const changes = diffLines(oldText, newText, { maxEditLength: MAX_EDIT_LENGTH });
+  // A missing final newline would make the last lines differ as tokens ("c" vs "c\n").
+  const changes = diffLines(withFinalNewline(oldText), withFinalNewline(newText), { maxEditLength: MAX_EDIT_LENGTH });
   if (!changes) return undefined;
   const lines: DiffLine[] = [];
   let oldLine = 1;
