@@ -1,0 +1,9 @@
+import { redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { ConsoleShell } from '@/components/shell/console-shell';
+import { getSignedInUserId } from '@/lib/bff/server-session';
+
+export default async function ConsoleLayout({ children }: { children: ReactNode }) {
+  if (!(await getSignedInUserId())) redirect('/sign-in');
+  return <ConsoleShell>{children}</ConsoleShell>;
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import Link from 'next/link';
+import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { useCurrentAccount } from '@/components/shell/use-current-account';
+import { useProjects } from '@/lib/sdk/react/projects';
+import { formatRelative } from '@/lib/format/date';
+
+export function ProjectList() {
+  const { account, query: accountsQuery } = useCurrentAccount();
+  const projects = useProjects(account?.id ?? null);
+
+  return (
+    <section aria-labelledby="projects-title" className="mx-auto max-w-5xl">
+      <h1 id="projects-title" className="mb-1 text-xl font-semibold">
+        Projects
+      </h1>
+      <p className="mb-6 text-sm text-fg-muted">{account ? `Projects you can open in ${account.name}.` : 'Projects you can open.'}</p>
+      {accountsQuery.isError ? (
+        <ErrorState error={accountsQuery.error} onRetry={() => accountsQuery.refetch()} />
+      ) : accountsQuery.isSuccess && !account ? (
+        <EmptyState title="You are not in any account yet">Ask an account owner to invite you.</EmptyState>
+      ) : projects.isError ? (
+        <ErrorState error={projects.error} onRetry={() => projects.refetch()} />
+      ) : !projects.data ? (
+        <ul aria-busy="true" aria-label="Loading projects" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <li key={i} className="rounded-lg border border-border p-4">
+              <Skeleton className="mb-2 h-5 w-1/2" />
+              <Skeleton className="h-4 w-full" />
+            </li>
+          ))}
+        </ul>
+      ) : projects.data.length === 0 ? (
+        <EmptyState title={`No projects in ${account?.name ?? 'this account'} yet`}>Projects you are given access to appear here.</EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {projects.data.map((project) => (
+            <li key={project.id}>
+              <Link href={`/projects/${project.id}`} className="block h-full rounded-lg border border-border p-4 transition-colors hover:border-accent hover:bg-bg-subtle">
+                <h2 className="font-medium">{project.name}</h2>
+                <p className="mt-1 line-clamp-3 text-sm text-fg-muted">{project.description || 'No description.'}</p>
+                <p className="mt-3 text-xs text-fg-muted">Updated {formatRelative(project.updated_at)}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { ApiError } from '@/lib/sdk';
+import { PlatformProvider } from '@/lib/sdk/react/context';
+import { signInUrl } from '@/lib/auth/next-path';
+
+function onSessionOver(error: unknown) {
+  // The proxy answers 401 once the session cannot be refreshed: send the user to sign in, then back here.
+  if (error instanceof ApiError && error.status === 401) {
+    const here = window.location.pathname + window.location.search + window.location.hash;
+    if (!window.location.pathname.startsWith('/sign-in')) window.location.assign(signInUrl(here));
+  }
+}
+
+function makeQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: onSessionOver }),
+    mutationCache: new MutationCache({ onError: onSessionOver }),
+    defaultOptions: {
+      queries: {
+        staleTime: 15_000,
+        refetchOnWindowFocus: false,
+        retry: (failures, error) => !(error instanceof ApiError && error.status > 0 && error.status < 500) && failures < 2,
+      },
+    },
+  });
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PlatformProvider>{children}</PlatformProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import Link from 'next/link';
+import { useParams, usePathname } from 'next/navigation';
+import { cn } from '@/components/ui/cn';
+import { PROJECT_NAV } from './nav-items';
+
+export function ProjectNav() {
+  const { projectId } = useParams<{ projectId?: string }>();
+  const pathname = usePathname();
+  const items = [{ href: '/projects', label: 'Projects', exact: true }];
+  const projectItems = projectId ? PROJECT_NAV.map((item) => ({ href: `/projects/${projectId}${item.href}`, label: item.label, exact: item.href === '' })) : [];
+  const isActive = (href: string, exact: boolean) => (exact ? pathname === href : pathname.startsWith(href));
+  return (
+    <nav aria-label="Console" className="w-52 shrink-0 border-r border-border p-3 text-sm">
+      <ul className="flex flex-col gap-1">
+        {items.map((item) => (
+          <NavLink key={item.href} {...item} active={isActive(item.href, item.exact)} />
+        ))}
+      </ul>
+      {projectItems.length > 0 && (
+        <>
+          <p className="mt-4 mb-1 px-2 text-xs font-medium uppercase tracking-wide text-fg-muted">Project</p>
+          <ul className="flex flex-col gap-1">
+            {projectItems.map((item) => (
+              <NavLink key={item.href} {...item} active={isActive(item.href, item.exact)} />
+            ))}
+          </ul>
+        </>
+      )}
+    </nav>
+  );
+}
+
+function NavLink({ href, label, active }: { href: string; label: string; active: boolean }) {
+  return (
+    <li>
+      <Link
+        href={href}
+        aria-current={active ? 'page' : undefined}
+        className={cn('block rounded-md px-2 py-1.5', active ? 'bg-bg-muted font-medium' : 'text-fg-muted hover:bg-bg-subtle hover:text-fg')}
+      >
+        {label}
+      </Link>
+    </li>
+  );
+}

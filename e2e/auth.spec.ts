@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+test('sign in, see the projects, open one, sign out', async ({ page }) => {
+  await page.goto('/projects/proj_support');
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fprojects%2Fproj_support/);
+
+  await page.getByLabel('Email').fill('demo@example.com');
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  // Back at the page that asked.
+  await expect(page).toHaveURL(/\/projects\/proj_support$/);
+  await expect(page.getByRole('heading', { name: 'Support Desk' })).toBeVisible();
+  await expect(page.getByText('Your role: manager')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Projects', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Storefront/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Data Pipelines/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Account: Acme/ })).toBeVisible();
+
+  await page.getByRole('link', { name: /Storefront/ }).click();
+  await expect(page.getByRole('heading', { name: 'Storefront' })).toBeVisible();
+
+  // No token ever reaches the page: not in HTML, storage, or readable cookies.
+  const html = await page.content();
+  expect(html).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('pc_session');
+
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await page.goto('/projects');
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test('a wrong password shows a clear error on the form', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill('demo@example.com');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
+  await expect(page).toHaveURL(/\/sign-in/);
+  // Nothing typed is lost.
+  await expect(page.getByLabel('Email')).toHaveValue('demo@example.com');
+});
+
+test('the member sees only the project assigned to them', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill('member@example.com');
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('link', { name: /Storefront/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Support Desk/ })).toHaveCount(0);
+  await page.goto('/projects/proj_support');
+  await expect(page.getByRole('alert')).toContainText('No access');
+});

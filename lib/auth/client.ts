@@ -1,0 +1,48 @@
+import type { User } from '@/lib/contract/types';
+import { ApiError, HeadlessAuthError } from '@/lib/sdk';
+import { parseErrorBody } from '@/lib/sdk/errors';
+
+/** The console's own auth endpoints (`/api/auth/*`): tokens stay in the sealed cookie; the browser gets `{ user }`. */
+export interface ConsoleAuthClient {
+  me(): Promise<User | null>;
+  signInWithPassword(input: { email: string; password: string }): Promise<User>;
+  signOut(): Promise<void>;
+}
+
+async function call(path: string, init: RequestInit = {}): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init.headers } });
+  } catch {
+    throw new ApiError({ status: 0, code: 'network_error', message: 'Could not reach the console server', body: null });
+  }
+  return response;
+}
+
+async function fail(response: Response): Promise<never> {
+  const body = await response.json().catch(() => null);
+  const { message, code } = parseErrorBody(body, response.status);
+  throw new HeadlessAuthError({ status: response.status, message, code: code ?? 'auth_error', body, requestId: response.headers.get('x-request-id') ?? undefined });
+}
+
+export const consoleAuthClient: ConsoleAuthClient = {
+  async me() {
+    const response = await call('/api/auth/me');
+    if (response.status === 401) return null;
+    if (!response.ok) return fail(response);
+    return ((await response.json()) as { user: User }).user;
+  },
+  async signInWithPassword(input) {
+    const response = await call('/api/auth/sign-in/password', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(input),
+    });
+    if (!response.ok) return fail(response);
+    return ((await response.json()) as { user: User }).user;
+  },
+  async signOut() {
+    const response = await call('/api/auth/sign-out', { method: 'POST' });
+    if (!response.ok && response.status !== 401) return fail(response);
+  },
+};

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// `npm start`: builds when the sources are newer than the last build, then serves the console on PORT (3000)
+// with the embedded platform (unless PLATFORM_API_URL is set) and prints the demo sign-in.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const SOURCES = ['app', 'components', 'lib', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+const buildId = join(root, '.next', 'BUILD_ID');
+const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+const changedAt = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
+if (changedAt > builtAt) {
+  console.log(builtAt ? 'Sources changed since the last build; rebuilding…' : 'No build yet; building (about a minute)…');
+  const build = spawnSync(join(root, 'node_modules/.bin/next'), ['build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = process.env.PORT ?? '3000';
+const server = spawn(join(root, 'node_modules/.bin/next'), ['start', '-p', port], { cwd: root, stdio: ['inherit', 'pipe', 'inherit'] });
+let announced = false;
+server.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  if (!announced && /Ready|started server|Local:/i.test(String(chunk))) {
+    announced = true;
+    const upstream = process.env.PLATFORM_API_URL ? `platform at ${process.env.PLATFORM_API_URL}` : 'the embedded platform with demo data';
+    console.log(`\n  Platform Console: http://localhost:${port}  (${upstream})`);
+    if (!process.env.PLATFORM_API_URL) {
+      console.log('  Demo sign-in:     demo@example.com / demo-password   (account owner, manager of every project)');
+      console.log('                    member@example.com / demo-password (member of Storefront)\n');
+    }
+  }
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
