@@ -58,6 +58,7 @@ function reasoningStatus(text: string): string {
 /** Status of the part in progress, or undefined when the part says nothing (steps, snapshots…). */
 function partStatus(part: unknown): string | undefined {
   if (isToolPart(part)) {
+    if (HIDDEN_TOOL_NAMES.includes(str(prop(part, 'tool')) ?? '')) return undefined;
     const state = prop(prop(part, 'state'), 'status');
     if (state !== 'pending' && state !== 'running') return DEFAULT_STATUS;
     return toolStatus(str(prop(part, 'tool')) ?? '');

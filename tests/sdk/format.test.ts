@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { formatCost, formatDuration, formatTokens } from '@/lib/sdk/helpers';
+
+describe('formatDuration', () => {
+  it('1 s bound: 999 ms gives an empty string', () => {
+    expect(formatDuration(999)).toBe('');
+  });
+  it('1 s bound: exactly 1000 ms gives "1s"', () => {
+    expect(formatDuration(1000)).toBe('1s');
+  });
+  it('minutes and hours', () => {
+    expect(formatDuration(59_999)).toBe('59s');
+    expect(formatDuration(60_000)).toBe('1m');
+    expect(formatDuration(185_000)).toBe('3m 5s');
+    expect(formatDuration(3_600_000)).toBe('1h');
+    expect(formatDuration(3_720_000)).toBe('1h 2m');
+  });
+  it('non-numbers, NaN and negatives give an empty string', () => {
+    for (const v of [NaN, -5000, Infinity, '5000', undefined]) expect(formatDuration(v)).toBe('');
+  });
+});
+
+describe('formatCost', () => {
+  it.each([
+    [0, '$0.00'],
+    [0.00004, '<$0.0001'],
+    [0.0042, '$0.0042'],
+    [0.01, '$0.01'],
+    [3.456, '$3.46'],
+    [1234.5, '$1,234.50'],
+    [-1, '$0.00'],
+    [NaN, '$0.00'],
+  ])('%s → %s', (value, text) => {
+    expect(formatCost(value)).toBe(text);
+  });
+});
+
+describe('formatTokens', () => {
+  it.each([
+    [0, '0'],
+    [950, '950'],
+    [1000, '1k'],
+    [1234, '1.2k'],
+    [12_345, '12k'],
+    [999_499, '999k'],
+    [999_500, '1M'],
+    [3_400_000, '3.4M'],
+    [2_000_000_000, '2B'],
+    [-3, '0'],
+  ])('%s → %s', (value, text) => {
+    expect(formatTokens(value)).toBe(text);
+  });
+});
