@@ -1,0 +1,14 @@
+export { manifestSchema, manifestV1Schema, manifestV2Schema } from './schema';
+export type { Manifest, ManifestV1, ManifestV2 } from './schema';
+export { parseManifest } from './parse';
+export type { ManifestResult, ParseOptions } from './parse';
+export type { Diagnostic, ManifestFormat, PathSegment, Severity } from './types';
+export { manifestJsonSchema } from './json-schema';
+export type { JsonSchema } from './json-schema';
+export { listSelectableAgents, setAgentScope, setDefaultAgent } from './edit';
+export type { AgentScope, EditErrorCode, EditResult } from './edit';
+export { PLATFORM_CLI_PERMISSIONS_V1, PLATFORM_CLI_PERMISSIONS_V2 } from './permissions';
+export type { PlatformCliPermissionV1, PlatformCliPermissionV2 } from './permissions';
+export { MANIFEST_PLACEHOLDER_VALUES } from './placeholders';
+export type { ManifestPlaceholder } from './placeholders';
+export { defaultManifestFilename } from './filename';

@@ -1,0 +1,126 @@
+import { isAlias, isCollection, isMap, isNode, isPair, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import { LineIndex } from './line-index';
+import type { Diagnostic, LocateTarget, PathSegment, SourceLocator, SourceRange } from './types';
+
+export interface LoadedSource {
+  /** The document as plain data; undefined when the source could not be read at all. */
+  data: unknown;
+  /** Syntax errors (and format warnings) with their own positions. */
+  problems: Diagnostic[];
+  lines: LineIndex;
+  locator: SourceLocator;
+}
+
+/** Aliases beyond this count are refused: a guard against "billion laughs" expansion. */
+const MAX_ALIAS_COUNT = 100;
+
+export function loadYaml(source: string): LoadedSource {
+  const lines = new LineIndex(source);
+  const doc = parseDocument(source, { prettyErrors: false, uniqueKeys: true });
+  const problems: Diagnostic[] = [];
+  for (const error of doc.errors) problems.push(yamlProblem(lines, error.pos, error.message, 'error'));
+  for (const warning of doc.warnings) problems.push(yamlProblem(lines, warning.pos, warning.message, 'warning'));
+
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    problems.push({
+      path: [],
+      message: `the document cannot be expanded: ${message}`,
+      severity: 'error',
+      code: 'yaml_alias_limit',
+      ...lines.span({ start: 0, end: lines.lineEnd(0) }),
+    });
+  }
+  return { data, problems, lines, locator: new YamlLocator(doc, lines, source.length) };
+}
+
+function yamlProblem(
+  lines: LineIndex,
+  pos: [number, number],
+  message: string,
+  severity: 'error' | 'warning',
+): Diagnostic {
+  const text = message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+  return {
+    path: [],
+    message: severity === 'error' ? `YAML syntax error: ${text}` : `YAML: ${text}`,
+    severity,
+    code: severity === 'error' ? 'yaml_syntax' : 'yaml_warning',
+    ...lines.span({ start: pos[0], end: pos[1] }),
+  };
+}
+
+function keyText(key: unknown): string | undefined {
+  if (isScalar(key)) return String(key.value);
+  if (isNode(key)) return key.toString();
+  return key === null || key === undefined ? undefined : String(key);
+}
+
+class YamlLocator implements SourceLocator {
+  constructor(
+    private readonly doc: Document,
+    private readonly lines: LineIndex,
+    private readonly length: number,
+  ) {}
+
+  locate(path: PathSegment[], target: LocateTarget): SourceRange {
+    let node: unknown = this.doc.contents;
+    let key: Node | null = null;
+    let depth = 0;
+    for (const segment of path) {
+      const current = this.resolve(node);
+      let next: unknown;
+      let nextKey: Node | null = null;
+      let found = false;
+      if (isMap(current)) {
+        const pair = current.items.find((item) => isPair(item) && keyText(item.key) === String(segment));
+        if (pair) {
+          found = true;
+          next = pair.value;
+          nextKey = isNode(pair.key) ? pair.key : null;
+        }
+      } else if (isSeq(current) && typeof segment === 'number' && segment >= 0 && segment < current.items.length) {
+        found = true;
+        next = current.items[segment];
+      }
+      if (!found) return this.head(current, key);
+      node = next;
+      key = nextKey;
+      depth++;
+    }
+    if (depth === path.length && target === 'key' && key?.range) return this.range(key);
+    const resolved = this.resolve(node);
+    if (isScalar(resolved) && resolved.range && resolved.range[1] > resolved.range[0]) return this.range(resolved);
+    if (isCollection(resolved)) return this.head(resolved, key);
+    if (key?.range) return this.range(key);
+    return this.head(resolved, null);
+  }
+
+  private resolve(node: unknown): unknown {
+    if (isAlias(node)) return node.resolve(this.doc) ?? node;
+    return node;
+  }
+
+  private range(node: Node): SourceRange {
+    const [start, end] = node.range ?? [0, 0];
+    return { start, end };
+  }
+
+  /** First line of a map or list (the parent of a missing key); the key naming it when it has no extent. */
+  private head(node: unknown, key: Node | null): SourceRange {
+    if (isNode(node) && node.range && node.range[1] > node.range[0]) {
+      return this.lines.head(node.range[0], node.range[1]);
+    }
+    if (key?.range) return this.range(key);
+    return this.documentHead();
+  }
+
+  private documentHead(): SourceRange {
+    const contents = this.doc.contents;
+    const start = contents?.range ? contents.range[0] : 0;
+    return this.lines.head(Math.min(start, this.length), this.length);
+  }
+}
