@@ -39,7 +39,7 @@ test('a wrong password shows a clear error on the form', async ({ page }) => {
   await page.getByLabel('Email').fill('demo@example.com');
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText('Wrong email or password.');
   await expect(page).toHaveURL(/\/sign-in/);
   // Nothing typed is lost.
   await expect(page.getByLabel('Email')).toHaveValue('demo@example.com');
@@ -53,5 +53,5 @@ test('the member sees only the project assigned to them', async ({ page }) => {
   await expect(page.getByRole('link', { name: /Storefront/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Support Desk/ })).toHaveCount(0);
   await page.goto('/projects/proj_support');
-  await expect(page.getByRole('alert')).toContainText('No access');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('No access');
 });

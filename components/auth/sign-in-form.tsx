@@ -38,7 +38,7 @@ export function SignInForm() {
   const formError = signIn.error ? signInErrorMessage(signIn.error) : null;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-describedby={formError ? 'sign-in-error' : undefined}>
+    <form noValidate aria-label="Sign in" onSubmit={onSubmit} className="flex flex-col gap-4" aria-describedby={formError ? 'sign-in-error' : undefined}>
       {formError && (
         <p id="sign-in-error" role="alert" className="rounded-md border border-danger/40 bg-danger-bg px-3 py-2 text-sm text-danger">
           {formError}

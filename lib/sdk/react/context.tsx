@@ -5,8 +5,11 @@ import { createPlatform, type Platform } from '@/lib/sdk';
 
 const PlatformContext = createContext<Platform | null>(null);
 
-/** The browser client: same-origin BFF, no token in the browser (the BFF adds it from the sealed cookie). */
-export function createBrowserPlatform(origin: string = window.location.origin): Platform {
+/**
+ * The browser client: same-origin BFF, no token in the browser (the BFF adds it from the sealed cookie).
+ * During server rendering no query runs, so the origin is only needed in the browser.
+ */
+export function createBrowserPlatform(origin: string = typeof window === 'undefined' ? '' : window.location.origin): Platform {
   return createPlatform({ backendUrl: `${origin}/v1`, getToken: async () => null, clientSource: 'web' });
 }
 
