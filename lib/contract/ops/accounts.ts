@@ -3,7 +3,6 @@ import { DELETE, GET, PATCH, POST, PUT, looseInput } from '../define';
 import type { Account, AccountMember, Assignment, PermissionRow, Role, Project } from '../types';
 
 const accountRole = z.enum(['owner', 'admin', 'member']);
-const brandingAsset = z.enum(['logo', 'icon', 'favicon', 'logo_dark', 'icon_dark', 'favicon_dark']);
 
 export const assignmentInput = z
   .object({
@@ -67,7 +66,7 @@ export const accountOps = {
   branding: {
     get: GET()('/accounts/{accountId}/branding', 'Branding (Enterprise)'),
     update: PATCH()('/accounts/{accountId}/branding', 'Update the app name', { input: z.object({ app_name: z.string().min(1) }) }),
-    uploadAsset: PUT()('/accounts/{accountId}/branding/assets/{kind}', 'Upload a branding asset', {
+    uploadAsset: PUT()('/accounts/{accountId}/branding/assets/{kind}', 'Upload a branding asset; kind: logo, icon, favicon, logo_dark, icon_dark, favicon_dark', {
       input: z.object({ content_type: z.string(), data_base64: z.string() }),
     }),
     removeAsset: DELETE<void>()('/accounts/{accountId}/branding/assets/{kind}', 'Remove a branding asset'),
