@@ -20,3 +20,21 @@ export const projectKeys = {
 export const authKeys = {
   me: ['auth', 'me'] as const,
 };
+
+export const sessionKeys = {
+  all: (projectId: string) => [...projectKeys.detail(projectId), 'sessions'] as const,
+  list: (projectId: string, scope: 'mine' | 'project' = 'mine') => [...sessionKeys.all(projectId), 'list', scope] as const,
+  detail: (projectId: string, sessionId: string) => [...sessionKeys.all(projectId), sessionId] as const,
+  messages: (projectId: string, sessionId: string) => [...sessionKeys.detail(projectId, sessionId), 'messages'] as const,
+  status: (projectId: string, sessionId: string) => [...sessionKeys.detail(projectId, sessionId), 'status'] as const,
+  children: (projectId: string, sessionId: string) => [...sessionKeys.detail(projectId, sessionId), 'children'] as const,
+};
+
+export const repoKeys = {
+  all: (projectId: string) => [...projectKeys.detail(projectId), 'repo'] as const,
+  file: (projectId: string, path: string, ref?: string) => [...repoKeys.all(projectId), 'file', path, ref ?? 'default'] as const,
+  files: (projectId: string) => [...repoKeys.all(projectId), 'files'] as const,
+  commits: (projectId: string) => [...repoKeys.all(projectId), 'commits'] as const,
+  changeRequests: (projectId: string) => [...repoKeys.all(projectId), 'change-requests'] as const,
+  changeRequest: (projectId: string, crId: string) => [...repoKeys.changeRequests(projectId), crId] as const,
+};
