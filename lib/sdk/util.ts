@@ -74,7 +74,11 @@ export function truncate(text: string, max: number): string {
   return text.slice(0, end) + '…';
 }
 
+// Throwing is the slow path of JSON.parse (it captures a stack); most tool outputs are plain text.
+const JSON_START = /^\s*[[{"\-0-9tfn]/;
+
 export function tryParseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (!JSON_START.test(text)) return { ok: false };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {

@@ -1,0 +1,101 @@
+// Grouping + classifying a generated 20,000-part session (goal: ≤ 50 ms median on the 2-core box).
+import type { MessageWithParts, Part } from '@/lib/contract/wire';
+import { classifyTurn, groupMessagesIntoTurns, toolViewModel } from '@/lib/sdk/helpers';
+
+const TARGET_PARTS = 20_000;
+const WARMUP = 5;
+const RUNS = 30;
+
+const PATCH = [
+  '--- a/src/app.ts',
+  '+++ b/src/app.ts',
+  '@@ -10,4 +10,5 @@',
+  ' function main() {',
+  '-  run(1);',
+  '+  run(2);',
+  '+  log();',
+  '   return 0;',
+  ' }',
+  '',
+].join('\n');
+
+/** A session shaped like real ones: turns of 4 assistant messages, each a step with reasoning, tools and text. */
+function generateSession(): MessageWithParts[] {
+  const messages: MessageWithParts[] = [];
+  let parts = 0;
+  let n = 0;
+  const id = (prefix: string) => `${prefix}_${String(n++).padStart(8, '0')}`;
+  while (parts < TARGET_PARTS) {
+    const userId = id('msg');
+    messages.push({
+      info: { id: userId, sessionID: 'ses_bench', role: 'user', time: { created: n } },
+      parts: [{ id: id('prt'), sessionID: 'ses_bench', messageID: userId, type: 'text', text: `Request ${n}: change the app.` }],
+    });
+    parts += 1;
+    for (let a = 0; a < 4 && parts < TARGET_PARTS; a++) {
+      const messageID = id('msg');
+      const base = { sessionID: 'ses_bench', messageID };
+      const tools: Part[] = [
+        { ...base, id: id('prt'), type: 'tool', callID: id('call'), tool: 'bash', state: { status: 'completed', input: { command: 'npm test' }, output: 'ok\n'.repeat(20), title: 'Run tests', metadata: { exit: 0 }, time: { start: 1, end: 2 } } },
+        { ...base, id: id('prt'), type: 'tool', callID: id('call'), tool: 'read', state: { status: 'completed', input: { filePath: '/w/src/app.ts' }, output: '<path>/w/src/app.ts</path>\n<type>file</type>\n<content>\n1: a\n2: b\n</content>', title: 'app.ts', metadata: {}, time: { start: 1, end: 2 } } },
+        { ...base, id: id('prt'), type: 'tool', callID: id('call'), tool: 'edit', state: { status: 'completed', input: { filePath: '/w/src/app.ts', oldString: 'run(1)', newString: 'run(2)' }, output: 'Edit applied successfully.', title: 'app.ts', metadata: { diff: PATCH, filediff: { file: '/w/src/app.ts', patch: PATCH, additions: 2, deletions: 1 } }, time: { start: 1, end: 2 } } },
+        { ...base, id: id('prt'), type: 'tool', callID: id('call'), tool: 'web_search', state: { status: 'completed', input: { query: 'q' }, output: JSON.stringify({ success: true, results: [{ title: 't', url: 'https://x.dev' }] }), title: 'q', metadata: {}, time: { start: 1, end: 2 } } },
+      ];
+      const messageParts: Part[] = [
+        { ...base, id: id('prt'), type: 'step-start', snapshot: 'abc' },
+        { ...base, id: id('prt'), type: 'reasoning', text: '**Plan** look at the code first.' },
+        ...tools,
+        { ...base, id: id('prt'), type: 'text', text: 'Changed the call and added logging.' },
+        { ...base, id: id('prt'), type: 'step-finish', reason: 'tool-calls', cost: 0.001, tokens: { input: 1000, output: 100, reasoning: 10, cache: { read: 500, write: 0 } } },
+      ];
+      messages.push({
+        info: { id: messageID, sessionID: 'ses_bench', role: 'assistant', parentID: userId, time: { created: n, completed: n + 1 }, modelID: 'claude-sonnet-4-5', providerID: 'anthropic' },
+        parts: messageParts,
+      });
+      parts += messageParts.length;
+    }
+  }
+  return messages;
+}
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  return { median: at(0.5), p95: at(0.95), min: sorted[0], max: sorted[sorted.length - 1] };
+}
+
+function measure(run: () => void): ReturnType<typeof stats> {
+  for (let i = 0; i < WARMUP; i++) run();
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    run();
+    samples.push(performance.now() - start);
+  }
+  return stats(samples);
+}
+
+const ms = (v: number) => `${v.toFixed(2)} ms`;
+
+export default async function turnsBench(): Promise<void> {
+  const messages = generateSession();
+  const partCount = messages.reduce((n, m) => n + m.parts.length, 0);
+  let sink = 0;
+
+  const grouping = measure(() => {
+    const turns = groupMessagesIntoTurns(messages);
+    for (const turn of turns) sink += classifyTurn(turn.assistants).parts.length;
+  });
+  const groupOnly = measure(() => {
+    sink += groupMessagesIntoTurns(messages).length;
+  });
+  const viewModels = measure(() => {
+    for (const message of messages) for (const part of message.parts) if (part.type === 'tool') sink += toolViewModel(part).kind.length;
+  });
+
+  console.log(`session: ${messages.length} messages, ${partCount} parts; ${WARMUP} warm-up runs, ${RUNS} measured runs`);
+  console.log(`group + classify: median ${ms(grouping.median)}, p95 ${ms(grouping.p95)}, min ${ms(grouping.min)}, max ${ms(grouping.max)} (goal ≤ 50 ms)`);
+  console.log(`group only:       median ${ms(groupOnly.median)}, p95 ${ms(groupOnly.p95)}`);
+  console.log(`toolViewModel over every tool part: median ${ms(viewModels.median)}, p95 ${ms(viewModels.p95)}`);
+  if (sink < 0) console.log(sink);
+}
