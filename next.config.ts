@@ -2,6 +2,8 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // Separate build folders let several engineers build and run e2e at once (NEXT_DIST_DIR=.next-mine).
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   // `npm test` runs `tsc --noEmit` over the whole repository before building; checking again here only costs time.
   typescript: { ignoreBuildErrors: true },
