@@ -22,6 +22,5 @@ export default defineConfig({
     url: `http://localhost:${PORT}/sign-in`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { SESSION_TTL_SECONDS: '3600' },
   },
 });
