@@ -63,12 +63,11 @@ export function classifyPart(part: unknown): ClassifiedPart {
   if (!isRecord(part)) return { kind: 'unknown', raw: part };
   const type = prop(part, 'type');
   const id = str(prop(part, 'id')) ?? '';
-  const text = () => str(prop(part, 'text')) ?? '';
   switch (type) {
     case 'text':
-      return { kind: 'text', id, text: text(), synthetic: bool(prop(part, 'synthetic')) };
+      return { kind: 'text', id, text: str(prop(part, 'text')) ?? '', synthetic: bool(prop(part, 'synthetic')) };
     case 'reasoning':
-      return { kind: 'reasoning', id, text: text() };
+      return { kind: 'reasoning', id, text: str(prop(part, 'text')) ?? '' };
     case 'tool':
       return { kind: 'tool', id, tool: toToolView(part) };
     case 'file': {
