@@ -49,7 +49,11 @@ async function writeResponse(res: Response, out: ServerResponse): Promise<void> 
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    if (!out.write(value)) await new Promise<void>((resolve) => out.once('drain', resolve));
+    // Corked until the next tick: a body that ends at once goes out with the head in one write.
+    out.cork();
+    const flowing = out.write(value);
+    process.nextTick(() => out.uncork());
+    if (!flowing) await new Promise<void>((resolve) => out.once('drain', resolve));
   }
   out.end();
 }

@@ -1,5 +1,6 @@
 // Where the BFF sends platform calls: PLATFORM_API_URL over HTTP, or the embedded platform in-process.
 import type { Config } from '@/lib/config';
+import { nodeHttpUpstream } from './node-upstream';
 
 /** Fetch-style: `path` starts with `/v1/` and may carry a query. Rejects (throws) when the platform is unreachable. */
 export type Upstream = (path: string, init: RequestInit) => Promise<Response>;
@@ -10,6 +11,7 @@ export interface FetchHandler {
 
 const EMBEDDED_ORIGIN = 'http://embedded.invalid';
 
+/** Over `fetch` (any fetch implementation); the default for PLATFORM_API_URL is the cheaper nodeHttpUpstream. */
 export function httpUpstream(baseUrl: string, fetchImpl: typeof fetch = fetch): Upstream {
   const base = baseUrl.replace(/\/+$/, '');
   return (path, init) => fetchImpl(base + path, { redirect: 'manual', ...init });
@@ -35,5 +37,5 @@ function lazyEmbeddedUpstream(): Upstream {
 }
 
 export function upstreamFor(config: Pick<Config, 'platformApiUrl'>): Upstream {
-  return config.platformApiUrl ? httpUpstream(config.platformApiUrl) : lazyEmbeddedUpstream();
+  return config.platformApiUrl ? nodeHttpUpstream(config.platformApiUrl) : lazyEmbeddedUpstream();
 }

@@ -1,0 +1,162 @@
+// `npm run bench:proxy`: GET /v1/projects straight to the embedded platform (bearer) versus through the BFF
+// proxy (cookie). The platform and the BFF each run in their own child process (bench/proxy-roles.ts) on an
+// ephemeral port; autocannon runs here. Runs alternate (direct, BFF) for several rounds because the machine
+// is shared and noisy; medians are the result. CPU time per request of each server process is printed too:
+// it moves far less with the neighbours' load than req/s does.
+// Options: BENCH_DURATION (s per run, default 10), BENCH_CONNECTIONS (default 10), BENCH_ROUNDS (default 3).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import os from 'node:os';
+import autocannon from 'autocannon';
+
+const ROLES = fileURLToPath(new URL('./proxy-roles.ts', import.meta.url));
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARMUP = 3;
+const DEMO = { email: 'demo@example.com', password: 'demo-password' };
+
+interface Role {
+  child: ChildProcess;
+  url: string;
+}
+
+function startRole(args: string[]): Promise<Role> {
+  const child = spawn(process.execPath, [...process.execArgv, ROLES, ...args], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const ready = /READY (\S+)/.exec(out);
+      if (ready) resolve({ child, url: ready[1] });
+    });
+    child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code} before it was ready`)));
+  });
+}
+
+function cpuMicros(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (usage) => {
+      const { user, system } = usage as NodeJS.CpuUsage;
+      resolve(user + system);
+    });
+    child.send('cpu');
+  });
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** CPU µs per request of the platform process, and of the BFF process (0 for direct runs). */
+  platformCpu: number;
+  bffCpu: number;
+  failed: number;
+}
+
+async function load(url: string, headers: Record<string, string>, duration: number, platform: Role, bff: Role): Promise<Figures> {
+  const [p0, b0] = await Promise.all([cpuMicros(platform.child), cpuMicros(bff.child)]);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
+  const [p1, b1] = await Promise.all([cpuMicros(platform.child), cpuMicros(bff.child)]);
+  const total = Math.max(1, result.requests.total);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    platformCpu: (p1 - p0) / total,
+    bffCpu: (b1 - b0) / total,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function signInDirect(platformUrl: string): Promise<string> {
+  const res = await fetch(`${platformUrl}/v1/auth/sign-in/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  if (!res.ok) throw new Error(`direct sign-in: ${res.status}`);
+  return ((await res.json()) as { session: { access_token: string } }).session.access_token;
+}
+
+async function signInThroughBff(bffUrl: string): Promise<string> {
+  const res = await fetch(`${bffUrl}/api/auth/sign-in/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: bffUrl },
+    body: JSON.stringify(DEMO),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('pc_session='));
+  if (!res.ok || !cookie) throw new Error(`BFF sign-in: ${res.status}`);
+  return cookie.split(';')[0];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function medianFigures(runs: Figures[]): Figures {
+  const m = (pick: (f: Figures) => number) => median(runs.map(pick));
+  return {
+    rps: m((f) => f.rps),
+    p50: m((f) => f.p50),
+    p99: m((f) => f.p99),
+    platformCpu: m((f) => f.platformCpu),
+    bffCpu: m((f) => f.bffCpu),
+    failed: runs.reduce((sum, f) => sum + f.failed, 0),
+  };
+}
+
+const fmt = (f: Figures) =>
+  `${f.rps.toFixed(0).padStart(5)} req/s p50 ${String(f.p50).padStart(2)} ms p99 ${String(f.p99).padStart(3)} ms ` +
+  `cpu/req platform ${f.platformCpu.toFixed(0)} µs` +
+  (f.bffCpu >= 1 ? ` bff ${f.bffCpu.toFixed(0)} µs` : '') +
+  (f.failed ? ` (failed ${f.failed})` : '');
+
+export default async function benchProxy(): Promise<void> {
+  const platform = await startRole(['platform']);
+  let bff: Role | null = null;
+  try {
+    bff = await startRole(['bff', platform.url]);
+    const token = await signInDirect(platform.url);
+    const cookie = await signInThroughBff(bff.url);
+    type Target = { url: string; headers: Record<string, string> };
+    const direct: Target = { url: `${platform.url}/v1/projects`, headers: { authorization: `Bearer ${token}` } };
+    const proxied: Target = { url: `${bff.url}/v1/projects`, headers: { cookie } };
+    const run = (target: Target, seconds: number) => load(target.url, target.headers, seconds, platform, bff!);
+
+    console.log(
+      `machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, load average ${os.loadavg()[0].toFixed(2)}, ` +
+        `node ${process.version}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s per target ` +
+        `(after ${WARMUP} s warm-up each)`,
+    );
+    await run(direct, WARMUP);
+    await run(proxied, WARMUP);
+    const directRuns: Figures[] = [];
+    const bffRuns: Figures[] = [];
+    const ratios: number[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      const d = await run(direct, DURATION);
+      const b = await run(proxied, DURATION);
+      directRuns.push(d);
+      bffRuns.push(b);
+      ratios.push(b.rps / d.rps);
+      console.log(`round ${round}  direct  ${fmt(d)}`);
+      console.log(`round ${round}  via BFF ${fmt(b)}  ratio ${(b.rps / d.rps).toFixed(2)}`);
+    }
+    const d = medianFigures(directRuns);
+    const b = medianFigures(bffRuns);
+    console.log(`median   direct  ${fmt(d)}`);
+    console.log(`median   via BFF ${fmt(b)}`);
+    console.log(`ratio BFF/direct req/s: median of rounds ${median(ratios).toFixed(2)} (goal ≥ 0.70)`);
+    console.log(`BFF CPU per proxied request relative to the platform's: ${(b.bffCpu / b.platformCpu).toFixed(2)}`);
+    if (d.failed || b.failed) console.log('warning: some requests failed; the figures are not comparable');
+    console.log(`load average after: ${os.loadavg()[0].toFixed(2)}`);
+  } finally {
+    bff?.child.kill();
+    platform.child.kill();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await benchProxy();
