@@ -52,9 +52,9 @@ function sizeWord(origin: string | undefined, count: number | bigint): string {
 export function manifestErrorMap(issue: RawIssue): string | undefined {
   const path = (issue.path ?? []) as PathSegment[];
   const subject = subjectOf(path);
+  if (isMissing(issue)) return `missing required key ${subject}`;
   switch (issue.code) {
     case 'invalid_type': {
-      if (issue.input === undefined) return `missing required key ${subject}`;
       if (issue.expected === 'never') return `${subject} is not allowed here`;
       const expected = EXPECTED[issue.expected] ?? issue.expected;
       return `${subject} must be ${expected}, not ${kindOf(issue.input)}`;
@@ -85,6 +85,11 @@ export function manifestErrorMap(issue: RawIssue): string | undefined {
     default:
       return `${subject} is invalid${gotValue(issue)}`;
   }
+}
+
+/** A required key that is absent: zod reports it as a type, enum or union mismatch on `undefined`. */
+function isMissing(issue: { code?: string; input?: unknown }): boolean {
+  return issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union');
 }
 
 function gotValue(issue: RawIssue): string {
@@ -140,12 +145,30 @@ export function issueToPending(issue: Issue, closedKeys: (path: PathSegment[]) =
       const code = input === undefined ? 'missing_key' : 'invalid_type';
       return [{ ...base, path, message: issue.message, code, target: 'value' }];
     }
+    case 'invalid_union': {
+      // A list whose entries are wrong fails every branch of an allowlist union; the list branch's own
+      // issues (with their deeper paths) say precisely which entry and why.
+      const deep = issue.errors.find((branch) => branch.length > 0 && branch.every((inner) => inner.path.length > 0));
+      if (deep) {
+        return deep.flatMap((inner) => {
+          const full = { ...inner, path: [...path, ...inner.path] } as Issue;
+          // Generic messages were written against the branch-relative path; write them again for the full one.
+          const generic = manifestErrorMap(inner as unknown as RawIssue) === inner.message;
+          const message = generic ? (manifestErrorMap(full as unknown as RawIssue) ?? inner.message) : inner.message;
+          return issueToPending({ ...full, message } as Issue, closedKeys);
+        });
+      }
+      const code = isMissing(issue as { code: string; input?: unknown }) ? 'missing_key' : 'invalid_union';
+      return [{ ...base, path, message: issue.message, code, target: 'value' }];
+    }
     case 'custom': {
       const params = (issue.params ?? {}) as { code?: string; target?: LocateTarget };
       return [{ ...base, path, message: issue.message, code: params.code ?? 'invalid', target: params.target ?? 'value' }];
     }
-    default:
-      return [{ ...base, path, message: issue.message, code: issue.code, target: 'value' }];
+    default: {
+      const code = isMissing(issue as { code: string; input?: unknown }) ? 'missing_key' : issue.code;
+      return [{ ...base, path, message: issue.message, code, target: 'value' }];
+    }
   }
 }
 
