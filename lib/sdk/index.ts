@@ -3,6 +3,7 @@ export { createPlatform } from './client';
 export { ApiError, HeadlessAuthError, isApiError, isFeatureDisabledError, featureDisabledKey } from './errors';
 export type { ClientSource, Platform, PlatformConfig, ProjectHandle, SessionHandle } from './platform-types';
 export { createAuthSession, type AuthSessionHelper, type AuthStorage } from './auth-session';
+export * from './helpers';
 export { CLIENT_SOURCE_HEADER, REQUEST_ID_HEADER } from '@/lib/contract';
 export type * from '@/lib/contract/types';
 export type * from '@/lib/contract/types-repo';
