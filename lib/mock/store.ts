@@ -1,4 +1,4 @@
-import type { AccountRole, Assignment, SessionAndUser } from '@/lib/contract/types';
+import type { AccountRole, Assignment, Project, SessionAndUser } from '@/lib/contract/types';
 
 export interface UserRecord {
   id: string;
@@ -23,14 +23,7 @@ export interface MembershipRecord {
   joined_at: string;
 }
 
-export interface ProjectRecord {
-  id: string;
-  account_id: string;
-  name: string;
-  description: string;
-  created_at: string;
-  updated_at: string;
-  archived: boolean;
+export interface ProjectRecord extends Project {
   /** Feature-flag overrides; absent key = platform default. */
   features: Record<string, boolean>;
 }
