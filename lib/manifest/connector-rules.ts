@@ -47,7 +47,7 @@ export const CONNECTOR_JSON_CONDITIONS = [
   })),
   {
     if: { properties: { provider: { const: 'channel' } }, required: ['provider', 'auth'] },
-    then: { properties: { auth: { properties: { type: { const: 'none' } } } } },
+    then: { properties: { auth: { type: 'object', properties: { type: { const: 'none' } } } } },
   },
   {
     if: { properties: { slug: { enum: [...RESERVED_CHANNEL_SLUGS] } }, required: ['slug'] },

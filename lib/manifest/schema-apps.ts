@@ -48,7 +48,7 @@ const appSchema = z
     spa: z.boolean().optional().describe('Serve index.html for unknown paths (single-page app).'),
     readiness_path: z
       .string()
-      .startsWith('/', { error: (issue) => `readiness_path must start with "/"${got(issue.input)}` })
+      .regex(/^\//, { error: (issue) => `readiness_path must start with "/"${got(issue.input)}` })
       .optional()
       .describe('HTTP path polled until the app is ready; starts with "/".'),
     idle_timeout_seconds: boundedInt('idle_timeout_seconds', 120, 86400)

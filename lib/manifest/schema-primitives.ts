@@ -27,6 +27,9 @@ export function slugString(label: string) {
     });
 }
 
+/** The relative-path rule as a JSON Schema pattern (the zod refinement below is what parseManifest runs). */
+export const RELATIVE_PATH_PATTERN = '^(?!/)(?!(.*[/\\\\])?\\.\\.([/\\\\]|$))';
+
 export function relativePath(label: string) {
   return z
     .string()
@@ -35,7 +38,8 @@ export function relativePath(label: string) {
       error: (issue) =>
         `${label} must be a relative path: it cannot start with "/" or contain a ".." segment${got(issue.input)}`,
       params: { code: 'relative_path' },
-    });
+    })
+    .meta({ pattern: RELATIVE_PATH_PATTERN });
 }
 
 export function nonEmptyString(label: string) {
