@@ -51,7 +51,7 @@ function toolBlock(part: unknown, max: number): string {
     const input = inputOf(part);
     if (isRecord(input) && Object.keys(input).length > 0) lines.push('', 'Input:', '', fence(truncate(safeStringify(input, 2), max), 'json'));
   }
-  if (tool.outputText !== '') lines.push('', 'Output:', '', fence(truncate(tool.outputText, max)));
+  if (tool.outputText.trim() !== '') lines.push('', 'Output:', '', fence(truncate(tool.outputText.trimEnd(), max)));
   if (tool.error) lines.push('', `Error: ${tool.error}`);
   return lines.join('\n');
 }

@@ -14,7 +14,7 @@ describe('formatTranscript', () => {
 
   it('summarises tool calls with their input and output', () => {
     const md = formatTranscript(runningBashSession);
-    expect(md).toContain('**Tool: Shell** (`bash`, done)\n\n```sh\nnpm run lint\n```\n\nOutput:\n\n```\nNo problems.\n\n```');
+    expect(md).toContain('**Tool: Shell** (`bash`, done)\n\n```sh\nnpm run lint\n```\n\nOutput:\n\n```\nNo problems.\n```');
     expect(md).toContain('**Tool: Shell** (`bash`, running)');
     const edit = formatTranscript(editSession);
     expect(edit).toContain('**Tool: Edit** (`edit`, done)\n\nInput:\n\n```json\n{\n  "filePath": "/workspace/app/src/greeting.ts"');
