@@ -10,6 +10,7 @@ import { createBff } from '@/lib/bff/context';
 import { signInWithPassword } from '@/lib/bff/auth-handlers';
 import { proxyRequest } from '@/lib/bff/proxy';
 import { serveFetchHandler } from '@/lib/bff/serve-node';
+import { httpUpstream } from '@/lib/bff/upstream';
 
 const BENCH_SESSION_SECRET = 'bench-only-session-secret-0123456789abcdef';
 
@@ -22,7 +23,8 @@ async function startPlatform(): Promise<string> {
 
 async function startBff(platformUrl: string): Promise<string> {
   const config = parseConfig({ PLATFORM_API_URL: platformUrl, SESSION_SECRET: BENCH_SESSION_SECRET, NODE_ENV: 'production' });
-  const bff = createBff({ config });
+  // BENCH_UPSTREAM=fetch measures the fetch-based upstream instead of the default node:http one.
+  const bff = createBff({ config, upstream: process.env.BENCH_UPSTREAM === 'fetch' ? httpUpstream(platformUrl) : undefined });
   const server = await serveFetchHandler((req) => {
     const { pathname } = new URL(req.url);
     if (pathname === '/api/auth/sign-in/password') return signInWithPassword(req, bff);

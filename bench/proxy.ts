@@ -3,7 +3,8 @@
 // ephemeral port; autocannon runs here. Runs alternate (direct, BFF) for several rounds because the machine
 // is shared and noisy; medians are the result. CPU time per request of each server process is printed too:
 // it moves far less with the neighbours' load than req/s does.
-// Options: BENCH_DURATION (s per run, default 10), BENCH_CONNECTIONS (default 10), BENCH_ROUNDS (default 3).
+// Options: BENCH_DURATION (s per run, default 10), BENCH_CONNECTIONS (default 10), BENCH_ROUNDS (default 3),
+// BENCH_UPSTREAM=fetch (the BFF calls the platform with fetch instead of node:http).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
@@ -128,7 +129,7 @@ export default async function benchProxy(): Promise<void> {
 
     console.log(
       `machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, load average ${os.loadavg()[0].toFixed(2)}, ` +
-        `node ${process.version}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s per target ` +
+        `node ${process.version}; upstream ${process.env.BENCH_UPSTREAM === 'fetch' ? 'fetch' : 'node:http'}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s per target ` +
         `(after ${WARMUP} s warm-up each)`,
     );
     await run(direct, WARMUP);

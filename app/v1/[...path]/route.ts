@@ -6,4 +6,9 @@ export const runtime = 'nodejs';
 // The proxy reads the path from the request URL (and re-checks it), so the route params are not needed.
 const handle = (req: Request): Promise<Response> => proxyRequest(req);
 
-export { handle as GET, handle as HEAD, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };
+export const GET = handle;
+export const HEAD = handle;
+export const POST = handle;
+export const PUT = handle;
+export const PATCH = handle;
+export const DELETE = handle;
