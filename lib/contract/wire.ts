@@ -224,6 +224,10 @@ export type KnownPart =
   | CompactionPart
   | SubtaskPart;
 
+/**
+ * Any part. Because `UnknownPart.type` is any string, `part.type === 'tool'` does not narrow this
+ * union: use the SDK guards (`isToolPart`, `isTextPart`, …) or `classifyPart`.
+ */
 export type Part = KnownPart | UnknownPart;
 
 export interface MessageWithParts {

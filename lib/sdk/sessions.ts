@@ -4,6 +4,11 @@ import { SESSION_PIN_WINDOW_MS } from './limits';
 import { isToolPartHidden } from './status';
 import { num, prop, str } from './util';
 
+/** Anything with the session's `time.updated` (SessionInfo, list rows, inventory rows). */
+export interface SortableSession {
+  time?: { updated?: number };
+}
+
 function updatedAt(session: unknown): number {
   return num(prop(prop(session, 'time'), 'updated')) ?? 0;
 }
@@ -13,7 +18,7 @@ function updatedAt(session: unknown): number {
  * before `now` (inclusive, or in the future) are pinned on top and keep their incoming order, so
  * a busy list does not reshuffle while you look at it; the rest follow by `time.updated`, newest first.
  */
-export function sortSessions(now: number): (a: SessionInfo, b: SessionInfo) => number {
+export function sortSessions(now: number): (a: SortableSession, b: SortableSession) => number {
   const cutoff = now - SESSION_PIN_WINDOW_MS;
   return (a, b) => {
     const ua = updatedAt(a);
