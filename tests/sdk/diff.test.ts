@@ -97,6 +97,14 @@ describe('diffTexts (jsdiff)', () => {
     expect(diffTexts('a'.repeat(half - 2) + '\n1', 'a'.repeat(half - 1) + '\n2')).toBeUndefined();
   });
 
+  it('withPositions numbers every line from 1', () => {
+    expect(diffTexts('a\nb', 'a\nc\nb', { withPositions: true })!.lines).toEqual([
+      { type: 'unchanged', text: 'a', oldLine: 1, newLine: 1 },
+      { type: 'added', text: 'c', newLine: 2 },
+      { type: 'unchanged', text: 'b', oldLine: 2, newLine: 3 },
+    ]);
+  });
+
   it('non-strings count as empty texts', () => {
     expect(diffTexts(undefined, 'x')!.lines).toEqual([{ type: 'added', text: 'x' }]);
   });
