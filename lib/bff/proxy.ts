@@ -101,6 +101,8 @@ function responseHeaders(upstream: Headers, requestId: string): Headers {
   headers.set('cache-control', 'no-store');
   headers.set('x-request-id', requestId);
   if (headers.get('content-type')?.toLowerCase().startsWith('text/event-stream')) {
+    // no-transform keeps `next start`'s gzip (and any proxy) from buffering events; nginx reads x-accel-buffering.
+    headers.set('cache-control', 'no-store, no-transform');
     headers.set('x-accel-buffering', 'no');
   }
   return headers;

@@ -79,7 +79,7 @@ describe('proxy over the node:http upstream (PLATFORM_API_URL)', () => {
     const res = await proxyRequest(req, bff);
     expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(res.headers.get('x-accel-buffering')).toBe('no');
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('no-store, no-transform');
     expect(res.headers.get('content-length')).toBeNull();
 
     const reader = res.body!.getReader();

@@ -207,7 +207,7 @@ describe('/v1 proxy: headers and streaming', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/event-stream');
     expect(res.headers.get('x-accel-buffering')).toBe('no');
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('no-store, no-transform');
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(res.headers.get('content-length')).toBeNull();
     expect(res.headers.getSetCookie()).toEqual([]);
