@@ -1,24 +1,19 @@
 // Child processes of `npm run bench:proxy`: `platform` serves the embedded platform the way `npm run platform`
 // does; `bff <platformUrl>` serves the BFF's auth and proxy handlers with PLATFORM_API_URL = that URL.
 // Each prints `READY <url>` once listening, and answers the IPC message 'cpu' with its process.cpuUsage().
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createEmbeddedPlatform } from '@/lib/mock';
-import { serveFetchHandler as servePlatform } from '@/lib/mock/http';
 import { parseConfig } from '@/lib/config';
 import { createBff } from '@/lib/bff/context';
 import { signInWithPassword } from '@/lib/bff/auth-handlers';
 import { proxyRequest } from '@/lib/bff/proxy';
-import { serveFetchHandler } from '@/lib/bff/serve-node';
+import { serveFetchHandler } from '@/lib/server/serve-node';
 import { httpUpstream } from '@/lib/bff/upstream';
 
 const BENCH_SESSION_SECRET = 'bench-only-session-secret-0123456789abcdef';
 
 async function startPlatform(): Promise<string> {
   const platform = createEmbeddedPlatform();
-  const server = createServer(servePlatform(platform.handle));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return (await serveFetchHandler(platform.handle)).url;
 }
 
 async function startBff(platformUrl: string): Promise<string> {

@@ -1,4 +1,4 @@
-// Serves a fetch-style handler over node:http (tests over real HTTP and the proxy benchmark).
+// Serves a fetch-style handler over node:http: the standalone platform, tests over real HTTP, and the benches.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';

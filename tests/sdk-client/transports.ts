@@ -1,8 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { createEmbeddedPlatform, type EmbeddedPlatform, type EmbeddedPlatformOptions } from '@/lib/mock';
-import { serveFetchHandler } from '@/lib/mock/http';
+import { serveFetchHandler, type NodeServer } from '@/lib/server/serve-node';
 import { createPlatform, type PlatformConfig } from '@/lib/sdk';
 
 export interface Harness {
@@ -17,15 +15,14 @@ export const TRANSPORTS = ['in-process', 'http'] as const;
 
 export function useHarness(transport: (typeof TRANSPORTS)[number], options: EmbeddedPlatformOptions = {}) {
   const state = {} as Harness;
-  let server: Server | undefined;
+  let server: NodeServer | undefined;
   beforeAll(async () => {
     const platform = createEmbeddedPlatform(options);
     let backendUrl = 'http://embedded.invalid/v1';
     let doFetch: typeof fetch = (input, init) => platform.handle(new Request(input, init));
     if (transport === 'http') {
-      server = createServer(serveFetchHandler(platform.handle));
-      await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-      backendUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+      server = await serveFetchHandler(platform.handle);
+      backendUrl = `${server.url}/v1`;
       doFetch = globalThis.fetch;
     }
     Object.assign(state, {
@@ -37,7 +34,7 @@ export function useHarness(transport: (typeof TRANSPORTS)[number], options: Embe
     });
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await server?.close();
   });
   return state;
 }
