@@ -38,25 +38,64 @@ export interface ChangeRequestDiff {
 
 export type ChangeRequestState = 'open' | 'merged' | 'closed';
 
+export interface ChangeRequestFeedback {
+  author: string;
+  comment: string;
+  created_at: string;
+  /** The originating session the feedback was delivered to, when asked and the change request has one. */
+  delivered_to_session: string | null;
+}
+
 export interface ChangeRequest {
   id: string;
+  /** Per-project number, shown as `#3`. */
   number: number;
   title: string;
   description: string;
   state: ChangeRequestState;
   author: string;
+  /** Default-branch commit the change was made on. */
   base_sha: string;
+  /** The change request's own commit (on `branch`). */
   head_sha: string;
+  branch: string;
+  session_id: string | null;
   created_at: string;
   updated_at: string;
   merged_at: string | null;
+  merged_by: string | null;
+  /** The default-branch commit the merge produced. */
+  merge_sha: string | null;
+  closed_at: string | null;
   files: string[];
-  feedback: { author: string; comment: string; created_at: string }[];
+  feedback: ChangeRequestFeedback[];
 }
 
 export interface MergePreview {
   mergeable: boolean;
+  /** Files changed on the default branch since the change request's base, differently from the change request. */
   conflicts: string[];
+  /** Why it cannot merge: `conflicts`, `already_merged`, `closed`; null when mergeable. */
+  reason: 'conflicts' | 'already_merged' | 'closed' | null;
+  default_head: string | null;
+}
+
+export interface Branch {
+  name: string;
+  sha: string;
+  default: boolean;
+}
+
+export interface FileSearchMatch {
+  path: string;
+  line: number;
+  text: string;
+}
+
+export interface VersionDiff {
+  from: string;
+  to: string;
+  files: FileDiff[];
 }
 
 export interface ManifestValidation {

@@ -28,7 +28,7 @@ import type { PathSegment } from './types';
 export type Candidate = () => string | null;
 
 function editableDocument(source: string): Document | null {
-  const doc = parseDocument(source, { prettyErrors: false, uniqueKeys: true });
+  const doc = parseDocument(source, { prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
   return doc.errors.length > 0 ? null : doc;
 }
 

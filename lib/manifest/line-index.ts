@@ -7,9 +7,18 @@ export interface LinePosition {
 
 /** Maps UTF-16 offsets to 1-based line/column pairs. */
 export class LineIndex {
-  private readonly starts: number[] = [0];
+  private readonly starts: number[];
 
-  constructor(private readonly text: string) {
+  /** `lineStarts` may come from a parser that already counted them (the `yaml` package's LineCounter). */
+  constructor(
+    private readonly text: string,
+    lineStarts?: readonly number[],
+  ) {
+    if (lineStarts && lineStarts.length > 0 && lineStarts[0] === 0) {
+      this.starts = [...lineStarts];
+      return;
+    }
+    this.starts = [0];
     for (let i = 0; i < text.length; i++) {
       if (text.charCodeAt(i) === 10) this.starts.push(i + 1);
     }

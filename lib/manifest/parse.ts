@@ -56,13 +56,13 @@ function topLevel(message: string, code: string, path: PathSegment[] = []): Pend
 }
 
 function placeDiagnostic(loaded: LoadedSource, pending: PendingDiagnostic): Diagnostic {
-  const range = loaded.locator.locate(pending.path, pending.target);
+  const range = loaded.positions.locate(pending.path, pending.target);
   return {
     path: pending.path,
     message: pending.message,
     severity: pending.severity,
     code: pending.code,
-    ...loaded.lines.span(range),
+    ...loaded.positions.span(range),
   };
 }
 

@@ -1,14 +1,14 @@
 import { parse, TomlError } from 'smol-toml';
 import { LineIndex } from './line-index';
-import type { LoadedSource } from './positions-yaml';
+import type { LoadedSource, SourcePositions } from './positions-yaml';
 import { scanToml, type TomlNode } from './toml-scanner';
-import type { LocateTarget, PathSegment, SourceLocator, SourceRange } from './types';
+import type { LocateTarget, PathSegment, SourceRange } from './types';
 
 export function loadToml(source: string): LoadedSource {
   const lines = new LineIndex(source);
   const locator = new TomlLocator(source, lines);
   try {
-    return { data: parse(source), problems: [], lines, locator };
+    return { data: parse(source), problems: [], positions: locator };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     // TomlError's message repeats the source excerpt after a blank line; people need the first line only.
@@ -29,8 +29,7 @@ export function loadToml(source: string): LoadedSource {
           endColumn: column + 1,
         },
       ],
-      lines,
-      locator,
+      positions: locator,
     };
   }
 }
@@ -38,7 +37,7 @@ export function loadToml(source: string): LoadedSource {
 const pathKey = (path: readonly PathSegment[]) => JSON.stringify(path);
 
 /** Places paths in TOML text: the pair's key or value, the table header, or the nearest known ancestor. */
-export class TomlLocator implements SourceLocator {
+export class TomlLocator implements SourcePositions {
   private index: { exact: Map<string, TomlNode>; firstUnder: Map<string, TomlNode> } | null = null;
 
   constructor(
@@ -63,8 +62,8 @@ export class TomlLocator implements SourceLocator {
     return this.index;
   }
 
-  nodes(): Map<string, TomlNode> {
-    return this.build().exact;
+  span(range: SourceRange) {
+    return this.lines.span(range);
   }
 
   locate(path: PathSegment[], target: LocateTarget): SourceRange {

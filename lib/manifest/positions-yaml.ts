@@ -1,22 +1,39 @@
-import { isAlias, isCollection, isMap, isNode, isPair, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import { isAlias, isCollection, isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import { LineIndex } from './line-index';
 import type { Diagnostic, LocateTarget, PathSegment, SourceLocator, SourceRange } from './types';
+import { fastYamlData } from './yaml-fast';
+
+/** Finds where paths live and turns offsets into 1-based line/column spans. */
+export interface SourcePositions extends SourceLocator {
+  span(range: SourceRange): { line: number; column: number; endLine: number; endColumn: number };
+}
 
 export interface LoadedSource {
   /** The document as plain data; undefined when the source could not be read at all. */
   data: unknown;
   /** Syntax errors (and format warnings) with their own positions. */
   problems: Diagnostic[];
-  lines: LineIndex;
-  locator: SourceLocator;
+  positions: SourcePositions;
 }
 
 /** Aliases beyond this count are refused: a guard against "billion laughs" expansion. */
 const MAX_ALIAS_COUNT = 100;
 
+/**
+ * Reads YAML. Valid, plain documents take the fast path (js-yaml, see yaml-fast.ts) and get their
+ * positions from a `yaml` Document built only if a diagnostic needs placing; everything else is read by
+ * the `yaml` package directly, which reports every syntax error with its position.
+ */
 export function loadYaml(source: string): LoadedSource {
-  const lines = new LineIndex(source);
-  const doc = parseDocument(source, { prettyErrors: false, uniqueKeys: true });
+  const fast = fastYamlData(source);
+  if (fast) return { data: fast.data, problems: [], positions: new LazyPositions(() => readYaml(source).positions) };
+  return readYaml(source);
+}
+
+function readYaml(source: string): LoadedSource {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source, { prettyErrors: false, uniqueKeys: true, lineCounter, logLevel: 'error' });
+  const lines = new LineIndex(source, lineCounter.lineStarts);
   const problems: Diagnostic[] = [];
   for (const error of doc.errors) problems.push(yamlProblem(lines, error.pos, error.message, 'error'));
   for (const warning of doc.warnings) problems.push(yamlProblem(lines, warning.pos, warning.message, 'warning'));
@@ -34,15 +51,29 @@ export function loadYaml(source: string): LoadedSource {
       ...lines.span({ start: 0, end: lines.lineEnd(0) }),
     });
   }
-  return { data, problems, lines, locator: new YamlLocator(doc, lines, source.length) };
+  return { data, problems, positions: new YamlPositions(doc, lines, source.length) };
 }
 
-function yamlProblem(
-  lines: LineIndex,
-  pos: [number, number],
-  message: string,
-  severity: 'error' | 'warning',
-): Diagnostic {
+class LazyPositions implements SourcePositions {
+  private built: SourcePositions | null = null;
+
+  constructor(private readonly build: () => SourcePositions) {}
+
+  private get target(): SourcePositions {
+    this.built ??= this.build();
+    return this.built;
+  }
+
+  locate(path: PathSegment[], target: LocateTarget): SourceRange {
+    return this.target.locate(path, target);
+  }
+
+  span(range: SourceRange) {
+    return this.target.span(range);
+  }
+}
+
+function yamlProblem(lines: LineIndex, pos: [number, number], message: string, severity: 'error' | 'warning'): Diagnostic {
   const text = message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
   return {
     path: [],
@@ -59,17 +90,20 @@ function keyText(key: unknown): string | undefined {
   return key === null || key === undefined ? undefined : String(key);
 }
 
-class YamlLocator implements SourceLocator {
+class YamlPositions implements SourcePositions {
   constructor(
     private readonly doc: Document,
     private readonly lines: LineIndex,
     private readonly length: number,
   ) {}
 
+  span(range: SourceRange) {
+    return this.lines.span(range);
+  }
+
   locate(path: PathSegment[], target: LocateTarget): SourceRange {
     let node: unknown = this.doc.contents;
     let key: Node | null = null;
-    let depth = 0;
     for (const segment of path) {
       const current = this.resolve(node);
       let next: unknown;
@@ -89,9 +123,8 @@ class YamlLocator implements SourceLocator {
       if (!found) return this.head(current, key);
       node = next;
       key = nextKey;
-      depth++;
     }
-    if (depth === path.length && target === 'key' && key?.range) return this.range(key);
+    if (target === 'key' && key?.range) return this.range(key);
     const resolved = this.resolve(node);
     if (isScalar(resolved) && resolved.range && resolved.range[1] > resolved.range[0]) return this.range(resolved);
     if (isCollection(resolved)) return this.head(resolved, key);
@@ -115,10 +148,6 @@ class YamlLocator implements SourceLocator {
       return this.lines.head(node.range[0], node.range[1]);
     }
     if (key?.range) return this.range(key);
-    return this.documentHead();
-  }
-
-  private documentHead(): SourceRange {
     const contents = this.doc.contents;
     const start = contents?.range ? contents.range[0] : 0;
     return this.lines.head(Math.min(start, this.length), this.length);

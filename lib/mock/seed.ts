@@ -1,5 +1,6 @@
 import { hashPassword, sha256 } from './crypto';
 import { emptyStore, type Store } from './store';
+import { seedRepos } from './repo/seed';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_USERS = {
@@ -75,5 +76,6 @@ export function seedStore(): Store {
     account_id: DEMO_ACCOUNT_ID,
     name: 'ci-bot',
   });
+  seedRepos(store);
   return store;
 }

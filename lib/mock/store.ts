@@ -1,4 +1,5 @@
 import type { AccountRole, Assignment, Project, SessionAndUser } from '@/lib/contract/types';
+import type { ChangeRequestRecord, RepoRecord } from './repo/types';
 
 export interface UserRecord {
   id: string;
@@ -80,6 +81,10 @@ export interface Store {
   outbox: OutboxMessage[];
   rateLimits: Map<string, number[]>;
   counters: Map<string, number>;
+  /** Project id → its repository (lib/mock/repo). */
+  repos: Map<string, RepoRecord>;
+  /** Change-request id → record. */
+  changeRequests: Map<string, ChangeRequestRecord>;
 }
 
 export function emptyStore(): Store {
@@ -98,6 +103,8 @@ export function emptyStore(): Store {
     outbox: [],
     rateLimits: new Map(),
     counters: new Map(),
+    repos: new Map(),
+    changeRequests: new Map(),
   };
 }
 

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { GET, POST, PUT } from '../define';
-import type { ChangeRequest, ChangeRequestDiff, Commit, FileContent, FileEntry, ManifestValidation, MergePreview } from '../types-repo';
+import type {
+  Branch,
+  ChangeRequest,
+  ChangeRequestDiff,
+  Commit,
+  FileContent,
+  FileEntry,
+  FileSearchMatch,
+  ManifestValidation,
+  MergePreview,
+  VersionDiff,
+} from '../types-repo';
 
 const agentScopeInput = z
   .object({
@@ -32,11 +43,11 @@ export const projectRepoOps = {
       input: z.object({ path: z.string().min(1), ref: z.string().optional() }).strict(),
       args: ['path', 'ref'],
     }),
-    search: GET()('/projects/{projectId}/files/search', 'Search file contents', {
+    search: GET<FileSearchMatch[]>()('/projects/{projectId}/files/search', 'Search file contents', {
       input: z.object({ query: z.string().min(1) }).strict(),
       args: ['query'],
     }),
-    archive: GET()('/projects/{projectId}/files/archive', 'Tarball of the tree', {
+    archive: GET<Response>()('/projects/{projectId}/files/archive', 'Tarball of the tree', {
       input: z.object({ ref: z.string().optional() }).strict(),
       response: 'raw',
     }),
@@ -51,8 +62,8 @@ export const projectRepoOps = {
     }),
     commit: GET<Commit>()('/projects/{projectId}/git/commits/{sha}', 'One commit'),
     commitDiff: GET<ChangeRequestDiff>()('/projects/{projectId}/git/commits/{sha}/diff', "A commit's diff"),
-    branches: GET()('/projects/{projectId}/git/branches', 'Branches'),
-    versionDiff: GET()('/projects/{projectId}/git/compare', 'Diff between two refs', {
+    branches: GET<Branch[]>()('/projects/{projectId}/git/branches', 'Branches'),
+    versionDiff: GET<VersionDiff>()('/projects/{projectId}/git/compare', 'Diff between two refs', {
       input: z.object({ from: z.string().min(1), to: z.string().min(1) }).strict(),
       args: ['from', 'to'],
     }),
@@ -74,6 +85,8 @@ export const projectRepoOps = {
             .min(1, 'A change request changes at least one file')
             .max(100),
           session_id: z.string().optional(),
+          /** The commit the edits were made on (a default-branch commit); later default-branch changes to the same files are conflicts. Default: the current head. */
+          base_sha: z.string().regex(/^[0-9a-f]{4,40}$/i, 'base_sha must be a commit sha').optional(),
         })
         .strict(),
     }),

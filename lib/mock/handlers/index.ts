@@ -2,10 +2,12 @@ import type { HandlerTable } from '../runtime';
 import { accountHandlers } from './accounts';
 import { authHandlers } from './auth';
 import { projectHandlers } from './projects';
+import { repoHandlers } from './repo';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
 export const handlers: HandlerTable = {
   ...authHandlers,
   ...accountHandlers,
   ...projectHandlers,
+  ...repoHandlers,
 };

@@ -1,0 +1,86 @@
+import { parseManifest } from '@/lib/manifest';
+import { badRequest } from '../errors';
+import { isoAt, type Caller, type PlatformRuntime } from '../runtime';
+import { nextId, type ProjectRecord } from '../store';
+import { openChangeRequest } from './change-requests';
+import { authorOf, repoOf, requirePath } from './context';
+import { defaultHead, log, resolveRef } from './repository';
+import type { ChangeRequestRecord, CommitRecord, FileChange, RepoRecord } from './types';
+
+const MANIFEST_FORMATS: Record<string, 'yaml' | 'toml'> = { 'platform.yaml': 'yaml', 'platform.toml': 'toml' };
+
+export interface Proposal {
+  title: string;
+  description?: string;
+  files: { path: string; content: string | null }[];
+  session_id?: string;
+  base_sha?: string;
+}
+
+/** The base must be a commit of the default branch's history (where the editor read the file). */
+function baseOf(repo: RepoRecord, sha: string | undefined): CommitRecord | undefined {
+  if (sha === undefined) return defaultHead(repo);
+  const commit = resolveRef(repo, sha);
+  const onDefault = commit && log(repo, defaultHead(repo)).some((c) => c.sha === commit.sha);
+  if (!onDefault) throw badRequest('unknown_base', `base_sha ${sha} is not a commit of the default branch`, { base_sha: sha });
+  return commit;
+}
+
+function checkedChanges(files: Proposal['files'], base: CommitRecord | undefined): FileChange[] {
+  const seen = new Set<string>();
+  const changes: FileChange[] = [];
+  for (const file of files) {
+    const path = requirePath(file.path);
+    if (seen.has(path)) throw badRequest('duplicate_path', `${path} appears twice in the change`, { path });
+    seen.add(path);
+    const before = base?.tree.get(path);
+    if (file.content === null && before === undefined) throw badRequest('file_not_found', `Cannot delete ${path}: it does not exist`, { path });
+    if (file.content === before) continue;
+    changes.push({ path, content: file.content });
+  }
+  if (changes.length === 0) throw badRequest('no_changes', 'The change request would not change any file', {});
+  return changes;
+}
+
+/** A manifest the change request writes must parse without errors: the default branch never gets a broken one. */
+function checkManifests(changes: FileChange[]): void {
+  for (const change of changes) {
+    const format = MANIFEST_FORMATS[change.path];
+    if (!format || change.content === null) continue;
+    const result = parseManifest(change.content, { format });
+    if (!result.ok) {
+      const errors = result.diagnostics.filter((d) => d.severity === 'error');
+      const first = errors[0];
+      throw badRequest('manifest_invalid', `${change.path} has ${errors.length} error${errors.length === 1 ? '' : 's'}${first ? `; line ${first.line}: ${first.message}` : ''}`, {
+        path: change.path,
+        diagnostics: result.diagnostics,
+      });
+    }
+  }
+}
+
+export function propose(rt: PlatformRuntime, project: ProjectRecord, caller: Caller, proposal: Proposal): ChangeRequestRecord {
+  const repo = repoOf(rt, project);
+  const base = baseOf(repo, proposal.base_sha);
+  const changes = checkedChanges(proposal.files, base);
+  checkManifests(changes);
+  const author = authorOf(rt, caller);
+  const cr = openChangeRequest(repo, {
+    id: nextId(rt.store, 'cr'),
+    title: proposal.title.trim(),
+    description: proposal.description ?? '',
+    changes,
+    author_id: author.id,
+    author: author.short,
+    author_commit: author.commit,
+    session_id: proposal.session_id ?? null,
+    now: isoAt(rt.now()),
+    base,
+  });
+  rt.store.changeRequests.set(cr.id, cr);
+  return cr;
+}
+
+export function manifestFormatOf(path: string): 'yaml' | 'toml' | undefined {
+  return MANIFEST_FORMATS[path];
+}
