@@ -1,4 +1,5 @@
 // Record shapes the spec leaves "not shown"; chosen once here and documented in docs/API.md.
+import type { SessionInfo, SessionLifecycle, SessionStatus, Tokens } from './wire';
 
 export interface User {
   id: string;
@@ -70,7 +71,8 @@ export interface ProjectDetail extends Project {
   role: ProjectRole | null;
   permissions: string[];
   features: FeatureFlag[];
-  counts: { members: number };
+  /** `sessions`: sessions the caller can open in the default list (active ones). */
+  counts: { members: number; sessions: number };
 }
 
 export type PrincipalType = 'user' | 'group' | 'service_account' | 'pending';
@@ -115,4 +117,29 @@ export interface ConnectorDiscoverItem {
   name: string;
   provider: string;
   description: string;
+}
+
+/** `private`: only the owner (and project managers) can open it; `project`: everyone with session read access. */
+export type SessionVisibility = 'private' | 'project';
+
+/** A session as the list shows it: the wire info plus status, cost, ownership and lifecycle. */
+export interface SessionSummary extends SessionInfo {
+  status: SessionStatus;
+  /** The last assistant error (aborts excluded), unwrapped to words. */
+  error?: string;
+  /** Agent of the latest message that names one. */
+  agent?: string;
+  /** `providerID/modelID` of the latest assistant message. */
+  model?: string;
+  /** Billed USD (getSessionCost: step-finish totals, estimates for zero steps, times COST_MARKUP). */
+  cost: number;
+  tokens: Tokens;
+  /** Child sessions (task tools) the caller can open. */
+  childCount: number;
+  messageCount: number;
+  owner: { id: string; name: string };
+  visibility: SessionVisibility;
+  lifecycle: SessionLifecycle;
+  /** Sandbox/runtime state, e.g. `running`, `stopped`, `warm_pool`, `evicted`. */
+  runtimeState?: string;
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { route } from './router';
 import { seedStore } from './seed';
+import { loadImportedSessions } from './sessions/persist';
+import { accountOwnerOf } from './sessions/owner';
 import type { EmbeddedPlatformOptions, PlatformRuntime } from './runtime';
 import type { Store } from './store';
 
@@ -16,14 +18,21 @@ export interface EmbeddedPlatform {
 }
 
 export function createEmbeddedPlatform(options: EmbeddedPlatformOptions = {}): EmbeddedPlatform {
+  const now = options.now ?? (() => Date.now());
+  const store = seedStore(now());
+  if (options.dataDir) {
+    const report = loadImportedSessions(store, options.dataDir, now(), (projectId) => accountOwnerOf(store, projectId));
+    for (const { file, reason } of report.skipped) console.warn(`[embedded platform] skipped import ${file}: ${reason}`);
+  }
   const rt: PlatformRuntime = {
-    store: seedStore(),
+    store,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
     refreshGraceSeconds: options.refreshGraceSeconds ?? 10,
     authRateLimit: options.authRateLimit ?? 30,
     secret: new TextEncoder().encode(options.jwtSecret ?? randomBytes(32).toString('hex')),
-    now: options.now ?? (() => Date.now()),
+    now,
     counters: { refresh: 0, requests: 0 },
+    dataDir: options.dataDir,
   };
   return { handle: (request) => route(rt, request), counters: rt.counters, store: rt.store };
 }
@@ -34,6 +43,9 @@ const GLOBAL_KEY = Symbol.for('platform-console.embedded-platform');
 export function getEmbeddedPlatform(): EmbeddedPlatform {
   const g = globalThis as unknown as Record<symbol, EmbeddedPlatform | undefined>;
   const ttl = Number(process.env.PLATFORM_ACCESS_TOKEN_TTL);
-  g[GLOBAL_KEY] ??= createEmbeddedPlatform({ accessTokenTtlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : undefined });
+  g[GLOBAL_KEY] ??= createEmbeddedPlatform({
+    accessTokenTtlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : undefined,
+    dataDir: process.env.PLATFORM_DATA_DIR ?? '.platform-data',
+  });
   return g[GLOBAL_KEY];
 }

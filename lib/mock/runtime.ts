@@ -10,6 +10,8 @@ export interface EmbeddedPlatformOptions {
   now?: () => number;
   /** Auth-route attempts per minute per IP (default 30). */
   authRateLimit?: number;
+  /** Folder for imported sessions (`<dataDir>/imports/<projectId>/<sessionId>.json`); undefined keeps everything in memory. */
+  dataDir?: string;
 }
 
 export interface PlatformRuntime {
@@ -20,6 +22,7 @@ export interface PlatformRuntime {
   secret: Uint8Array;
   now: () => number;
   counters: { refresh: number; requests: number };
+  dataDir?: string;
 }
 
 export interface Caller {

@@ -1,6 +1,7 @@
 import { hashPassword, sha256 } from './crypto';
 import { emptyStore, type Store } from './store';
 import { seedRepos } from './repo/seed';
+import { seedSessions } from './sessions/seed-sessions';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_USERS = {
@@ -32,7 +33,8 @@ export const DEMO_PROJECTS = [
   },
 ] as const;
 
-export function seedStore(): Store {
+/** The demo data; `now` anchors session times (and the live session's simulation) to the platform clock. */
+export function seedStore(now: number = Date.now()): Store {
   const store = emptyStore();
   for (const user of Object.values(DEMO_USERS)) {
     store.users.set(user.id, { ...user, passwordHash: hashPassword(DEMO_PASSWORD, user.id), confirmed: true, created_at: SEED_TIME });
@@ -77,5 +79,6 @@ export function seedStore(): Store {
     name: 'ci-bot',
   });
   seedRepos(store);
+  seedSessions(store, now);
   return store;
 }

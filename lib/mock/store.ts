@@ -1,5 +1,6 @@
 import type { AccountRole, Assignment, Project, SessionAndUser } from '@/lib/contract/types';
 import type { ChangeRequestRecord, RepoRecord } from './repo/types';
+import type { SessionRecord } from './sessions/types';
 
 export interface UserRecord {
   id: string;
@@ -85,6 +86,8 @@ export interface Store {
   repos: Map<string, RepoRecord>;
   /** Change-request id → record. */
   changeRequests: Map<string, ChangeRequestRecord>;
+  /** Agent sessions by `projectId/sessionId` (lib/mock/sessions). */
+  sessions: Map<string, SessionRecord>;
 }
 
 export function emptyStore(): Store {
@@ -105,6 +108,7 @@ export function emptyStore(): Store {
     counters: new Map(),
     repos: new Map(),
     changeRequests: new Map(),
+    sessions: new Map(),
   };
 }
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { GET, PATCH, POST, looseInput } from '../define';
-import type { Project, ProjectDetail } from '../types';
-import type { SessionInfo } from '../wire';
+import type { Project, ProjectDetail, SessionSummary } from '../types';
 
 export const projectUpdateInput = z
   .object({
@@ -50,6 +49,8 @@ export const projectOps = {
   modelPicker: GET()('/projects/{projectId}/model-picker', 'Model picker entries'),
   sandboxTemplates: GET()('/projects/{projectId}/sandbox/templates', 'Sandbox templates'),
   sandboxHealth: GET()('/projects/{projectId}/sandbox/health', 'Sandbox health'),
-  sessions: GET<SessionInfo[]>()('/projects/{projectId}/sessions', 'Sessions of a project', { input: sessionScopeInput }),
-  createSession: POST<SessionInfo>()('/projects/{projectId}/sessions', 'Create a session', { input: sessionCreateInput }),
+  sessions: GET<SessionSummary[]>()('/projects/{projectId}/sessions', 'Sessions the caller can open; scope project (managers) adds unavailable, warm and deleted ones', {
+    input: sessionScopeInput,
+  }),
+  createSession: POST<SessionSummary>()('/projects/{projectId}/sessions', 'Create a session', { input: sessionCreateInput }),
 };

@@ -1,15 +1,26 @@
 import { z } from 'zod';
 import { GET, POST } from '../define';
-import type { MessageWithParts, SessionInfo, SessionStatus } from '../wire';
-import type { ListPage } from '../types';
+import type { MessageWithParts, SessionStatus } from '../wire';
+import type { ListPage, SessionSummary } from '../types';
 import { projectOps, sessionCreateInput, sessionScopeInput } from './projects';
+
+/** An agent-runtime export `{ info, messages: [{ info, parts }] }`. Any JSON passes here; the platform validates it and answers in words. */
+export interface SessionExportInput {
+  info: unknown;
+  messages: unknown;
+  [key: string]: unknown;
+}
+
+const sessionExportInput = z
+  .custom<SessionExportInput>(() => true)
+  .meta({ type: 'object', properties: { info: {}, messages: {} }, required: ['info', 'messages'] });
 
 /** `p.sessions.*`: `{projectId}` bound by the project handle. */
 export const projectSessionOps = {
   list: projectOps.sessions,
   create: projectOps.createSession,
-  import: POST<SessionInfo>()('/projects/{projectId}/sessions/import', 'Import an agent-runtime export { info, messages } (managers)', {
-    input: z.object({ info: z.looseObject({}), messages: z.array(z.looseObject({ info: z.looseObject({}), parts: z.array(z.unknown()) })) }),
+  import: POST<SessionSummary>()('/projects/{projectId}/sessions/import', 'Import an agent-runtime export { info, messages } (project.write); 400 invalid_export, 409 session_exists', {
+    input: sessionExportInput,
   }),
 };
 
@@ -17,8 +28,8 @@ export { sessionCreateInput, sessionScopeInput };
 
 /** `session(projectId, sessionId)` handle. */
 export const sessionHandleOps = {
-  get: GET<SessionInfo>()('/projects/{projectId}/sessions/{sessionId}', "A session's info"),
-  messages: GET<ListPage<MessageWithParts>>()('/projects/{projectId}/sessions/{sessionId}/messages', 'Messages, oldest first, paged by message id', {
+  get: GET<SessionSummary>()('/projects/{projectId}/sessions/{sessionId}', "A session's info, status, cost and ownership"),
+  messages: GET<ListPage<MessageWithParts>>()('/projects/{projectId}/sessions/{sessionId}/messages', 'Messages oldest first; the newest `limit` (200, max 500), or before/after a message id', {
     input: z
       .object({
         /** Return messages strictly older than this message id (paging backwards from the newest). */
@@ -30,7 +41,7 @@ export const sessionHandleOps = {
       .strict(),
   }),
   status: GET<SessionStatus>()('/projects/{projectId}/sessions/{sessionId}/status', 'idle, busy or retry'),
-  children: GET<SessionInfo[]>()('/projects/{projectId}/sessions/{sessionId}/children', 'Child sessions of task tools'),
+  children: GET<SessionSummary[]>()('/projects/{projectId}/sessions/{sessionId}/children', 'Child sessions of task tools the caller can open'),
   ensureReady: POST()('/projects/{projectId}/sessions/{sessionId}/ensure-ready', 'Wake the sandbox before using runtime'),
   files: {
     list: GET()('/projects/{projectId}/sessions/{sessionId}/files', "Files in the session's sandbox", {

@@ -2,6 +2,7 @@ import type { HandlerTable } from '../runtime';
 import { accountHandlers } from './accounts';
 import { authHandlers } from './auth';
 import { projectHandlers } from './projects';
+import { sessionHandlers } from './sessions';
 import { repoHandlers } from './repo';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
@@ -9,5 +10,6 @@ export const handlers: HandlerTable = {
   ...authHandlers,
   ...accountHandlers,
   ...projectHandlers,
+  ...sessionHandlers,
   ...repoHandlers,
 };

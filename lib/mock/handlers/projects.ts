@@ -4,6 +4,7 @@ import { badRequest, forbidden, notFound } from '../errors';
 import { canOpenProject, projectRole, requireProject } from '../access';
 import { FEATURES, featureFlags, requireFeature } from '../features';
 import { isoAt, on, type HandlerTable } from '../runtime';
+import { sessionCount } from './sessions';
 import type { ProjectRecord } from '../store';
 
 const ops = contract.projects;
@@ -30,7 +31,8 @@ export const projectHandlers: HandlerTable = {
   'projects.get': on(ops.get, async (ctx) => toProject((await requireProject(ctx, ctx.params.projectId)).project)),
 
   'projects.detail': on(ops.detail, async (ctx): Promise<ProjectDetail> => {
-    const { caller, project, permissions } = await requireProject(ctx, ctx.params.projectId);
+    const access = await requireProject(ctx, ctx.params.projectId);
+    const { caller, project, permissions } = access;
     const members = new Set(
       [...ctx.rt.store.assignments.values()]
         .filter((a) => a.account_id === project.account_id && (a.scope.type === 'account' || a.scope.project_id === project.id))
@@ -41,7 +43,7 @@ export const projectHandlers: HandlerTable = {
       role: projectRole(ctx.rt, caller, project),
       permissions: [...permissions].sort(),
       features: featureFlags(project),
-      counts: { members: members.size },
+      counts: { members: members.size, sessions: sessionCount(ctx, access) },
     };
   }),
 

@@ -1,0 +1,102 @@
+import { contract } from '@/lib/contract';
+import type { SessionSummary } from '@/lib/contract/types';
+import { requireProject, type ProjectAccess } from '../access';
+import { PlatformError, badRequest, forbidden, notFound } from '../errors';
+import { created, on, type HandlerContext, type HandlerTable } from '../runtime';
+import { commitImport, prepareImport } from '../sessions/import';
+import { writeImportFile } from '../sessions/persist';
+import { addSession, canOpenSession, getSessionRecord, listSessionRecords, pageMessages, summarize, type SessionViewer } from '../sessions/store-sessions';
+import type { SessionRecord } from '../sessions/types';
+
+const list = contract.project.sessions;
+const one = contract.session;
+
+/** Project-manager permission: opens every session and the lifecycle inventory. */
+export const SESSION_MANAGER_PERMISSION = 'project.members.manage';
+
+function viewerOf(access: ProjectAccess): SessionViewer {
+  return { id: access.caller.principal.id, manager: access.permissions.has(SESSION_MANAGER_PERMISSION) };
+}
+
+async function sessionAccess(ctx: HandlerContext, permission = 'project.session.read') {
+  const access = await requireProject(ctx, ctx.params.projectId, permission);
+  return { access, viewer: viewerOf(access) };
+}
+
+/** The session the caller may open, else 404 (a session you cannot open does not exist for you). */
+async function openSession(ctx: HandlerContext): Promise<{ record: SessionRecord; viewer: SessionViewer }> {
+  const { viewer } = await sessionAccess(ctx);
+  const record = getSessionRecord(ctx.rt.store, ctx.params.projectId, ctx.params.sessionId);
+  if (!record || !canOpenSession(record, viewer)) throw notFound('Session');
+  return { record, viewer };
+}
+
+export function sessionCount(ctx: HandlerContext, access: ProjectAccess): number {
+  if (!access.permissions.has('project.session.read')) return 0;
+  return listSessionRecords(ctx.rt.store, access.project.id, viewerOf(access), 'mine').length;
+}
+
+export const sessionHandlers: HandlerTable = {
+  'project.sessions.list': on(list.list, async (ctx): Promise<SessionSummary[]> => {
+    const scope = ctx.input.scope ?? 'mine';
+    const { access, viewer } = await sessionAccess(ctx);
+    if (scope === 'project' && !viewer.manager) {
+      throw forbidden(`The project-scope session inventory needs the ${SESSION_MANAGER_PERMISSION} permission`, { permission: SESSION_MANAGER_PERMISSION });
+    }
+    const now = ctx.rt.now();
+    return listSessionRecords(ctx.rt.store, access.project.id, viewer, scope).map((r) => summarize(ctx.rt.store, r, viewer, now));
+  }),
+
+  'project.sessions.create': on(list.create, async (ctx) => {
+    const { access, viewer } = await sessionAccess(ctx, 'project.session.start');
+    const now = ctx.rt.now();
+    const n = ctx.rt.store.sessions.size + 1;
+    const id = `ses_new_${now.toString(36)}${n.toString(36)}`;
+    const record = addSession(ctx.rt.store, {
+      projectId: access.project.id,
+      info: { id, title: ctx.input.title?.trim() || 'New session', time: { created: now, updated: now }, ...(ctx.input.agent ? { agent: ctx.input.agent } : {}) },
+      ownerId: viewer.id,
+      visibility: 'private',
+      runtimeState: 'starting',
+    });
+    return created(summarize(ctx.rt.store, record, viewer, now));
+  }),
+
+  'project.sessions.import': on(list.import, async (ctx) => {
+    const { access, viewer } = await sessionAccess(ctx, 'project.write');
+    const now = ctx.rt.now();
+    const result = prepareImport(ctx.rt.store, access.project.id, viewer.id, ctx.input, now);
+    if (!result.ok) {
+      const { status, code, message, issues } = result.refusal;
+      throw new PlatformError(status, code, message, issues ? { issues } : {});
+    }
+    if (ctx.rt.dataDir) writeImportFile(ctx.rt.dataDir, result.prepared, now);
+    const record = commitImport(ctx.rt.store, result.prepared);
+    return created(summarize(ctx.rt.store, record, viewer, now));
+  }),
+
+  'session.get': on(one.get, async (ctx) => {
+    const { record, viewer } = await openSession(ctx);
+    return summarize(ctx.rt.store, record, viewer, ctx.rt.now());
+  }),
+
+  'session.messages': on(one.messages, async (ctx) => {
+    const { record } = await openSession(ctx);
+    const result = pageMessages(record.source.messages(ctx.rt.now()), ctx.input);
+    if (!result.ok) throw badRequest('invalid_request', result.message);
+    return result.page;
+  }),
+
+  'session.status': on(one.status, async (ctx) => {
+    const { record } = await openSession(ctx);
+    return record.source.status(ctx.rt.now());
+  }),
+
+  'session.children': on(one.children, async (ctx) => {
+    const { record, viewer } = await openSession(ctx);
+    const now = ctx.rt.now();
+    return listSessionRecords(ctx.rt.store, record.projectId, viewer, 'project')
+      .filter((r) => r.info.parentID === record.info.id)
+      .map((r) => summarize(ctx.rt.store, r, viewer, now));
+  }),
+};

@@ -1,0 +1,190 @@
+// Session records in the store: registration, the access rule, list summaries and message paging.
+import type { SessionSummary, SessionVisibility } from '@/lib/contract/types';
+import type { MessageWithParts, SessionInfo, SessionLifecycle } from '@/lib/contract/wire';
+import { getSessionCost } from '@/lib/sdk/cost';
+import { isUserMessage } from '@/lib/sdk/guards';
+import { getTurnError } from '@/lib/sdk/turn-errors';
+import { num, prop, str } from '@/lib/sdk/util';
+import type { Store } from '../store';
+import { sessionKey, staticSource, type SessionRecord, type SessionSource } from './types';
+
+export interface NewSession {
+  projectId: string;
+  info: SessionInfo;
+  ownerId: string;
+  visibility?: SessionVisibility;
+  lifecycle?: SessionLifecycle;
+  runtimeState?: string;
+  imported?: boolean;
+  source?: SessionSource;
+  messages?: MessageWithParts[];
+}
+
+export function addSession(store: Store, init: NewSession): SessionRecord {
+  const record: SessionRecord = {
+    projectId: init.projectId,
+    info: { ...init.info, projectID: init.projectId },
+    ownerId: init.ownerId,
+    visibility: init.visibility ?? 'project',
+    lifecycle: init.lifecycle ?? 'active',
+    source: init.source ?? staticSource(init.messages ?? []),
+  };
+  if (init.runtimeState !== undefined) record.runtimeState = init.runtimeState;
+  if (init.imported) record.imported = true;
+  store.sessions.set(sessionKey(init.projectId, init.info.id), record);
+  return record;
+}
+
+export function getSessionRecord(store: Store, projectId: string, sessionId: string): SessionRecord | undefined {
+  return store.sessions.get(sessionKey(projectId, sessionId));
+}
+
+export function projectSessions(store: Store, projectId: string): SessionRecord[] {
+  const prefix = `${projectId}/`;
+  const out: SessionRecord[] = [];
+  for (const [key, record] of store.sessions) if (key.startsWith(prefix)) out.push(record);
+  return out;
+}
+
+/** Who is asking: a principal id and whether they hold project-manager permission. */
+export interface SessionViewer {
+  id: string;
+  manager: boolean;
+}
+
+/**
+ * The access rule: managers open every session; others open their own sessions and sessions shared
+ * with the project. Soft-deleted sessions are reachable by managers only (through the inventory).
+ */
+export function canOpenSession(record: SessionRecord, viewer: SessionViewer): boolean {
+  if (viewer.manager) return true;
+  if (record.lifecycle === 'deleted') return false;
+  return record.ownerId === viewer.id || record.visibility === 'project';
+}
+
+export type SessionScope = 'mine' | 'project';
+
+/** Sessions a viewer sees in a scope: `mine` lists active ones; `project` (managers) adds unavailable, warm and deleted. */
+export function listSessionRecords(store: Store, projectId: string, viewer: SessionViewer, scope: SessionScope): SessionRecord[] {
+  return projectSessions(store, projectId).filter((r) => canOpenSession(r, viewer) && (scope === 'project' || r.lifecycle === 'active'));
+}
+
+interface MessageStats {
+  cost: number;
+  tokens: { input: number; output: number; reasoning: number; cache: { read: number; write: number } };
+  error?: string;
+  agent?: string;
+  model?: string;
+  lastCreated?: number;
+}
+
+const statsCache = new WeakMap<readonly MessageWithParts[], MessageStats>();
+
+function messageStats(messages: readonly MessageWithParts[]): MessageStats {
+  const cached = statsCache.get(messages);
+  if (cached) return cached;
+  const summary = getSessionCost(messages);
+  const stats: MessageStats = {
+    cost: summary.cost,
+    tokens: {
+      input: summary.tokens.input,
+      output: summary.tokens.output,
+      reasoning: summary.tokens.reasoning,
+      cache: { read: summary.tokens.cacheRead, write: summary.tokens.cacheWrite },
+    },
+  };
+  const error = lastAssistantError(messages);
+  if (error) stats.error = error;
+  for (let i = messages.length - 1; i >= 0 && (stats.agent === undefined || stats.model === undefined); i--) {
+    const info = prop(messages[i], 'info');
+    stats.agent ??= str(prop(info, 'agent')) ?? str(prop(info, 'mode'));
+    if (stats.model === undefined && !isUserMessage(messages[i])) {
+      const modelID = str(prop(info, 'modelID'));
+      const providerID = str(prop(info, 'providerID'));
+      if (modelID) stats.model = providerID ? `${providerID}/${modelID}` : modelID;
+    }
+  }
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const created = num(prop(prop(prop(messages[i], 'info'), 'time'), 'created'));
+    if (created !== undefined) {
+      stats.lastCreated = created;
+      break;
+    }
+  }
+  statsCache.set(messages, stats);
+  return stats;
+}
+
+/** The error of the newest assistant message (aborts are not failures), unwrapped to words. */
+function lastAssistantError(messages: readonly MessageWithParts[]): string | undefined {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    if (!isUserMessage(messages[i])) return getTurnError([messages[i]]);
+  }
+  return undefined;
+}
+
+export function sessionInfoAt(record: SessionRecord, now: number): SessionInfo {
+  const updated = record.source.updated?.(now);
+  return updated === undefined ? record.info : { ...record.info, time: { ...record.info.time, updated } };
+}
+
+export function summarize(store: Store, record: SessionRecord, viewer: SessionViewer, now: number): SessionSummary {
+  const messages = record.source.messages(now);
+  const stats = messageStats(messages);
+  const info = sessionInfoAt(record, now);
+  const owner = store.users.get(record.ownerId);
+  const childCount = projectSessions(store, record.projectId).filter((r) => r.info.parentID === record.info.id && canOpenSession(r, viewer)).length;
+  const summary: SessionSummary = {
+    ...info,
+    title: info.title || 'Untitled session',
+    status: record.source.status(now),
+    cost: stats.cost,
+    tokens: stats.tokens,
+    childCount,
+    messageCount: messages.length,
+    owner: { id: record.ownerId, name: owner?.name ?? record.ownerId },
+    visibility: record.visibility,
+    lifecycle: record.lifecycle,
+  };
+  if (stats.error) summary.error = stats.error;
+  if (stats.agent) summary.agent = stats.agent;
+  if (stats.model) summary.model = stats.model;
+  if (record.runtimeState) summary.runtimeState = record.runtimeState;
+  return summary;
+}
+
+export const MESSAGES_DEFAULT_LIMIT = 200;
+export const MESSAGES_MAX_LIMIT = 500;
+
+export interface MessagePage {
+  items: MessageWithParts[];
+  next_cursor: string | null;
+}
+
+export type PageResult = { ok: true; page: MessagePage } | { ok: false; message: string };
+
+/**
+ * Paging by message id (items oldest first). No cursor: the newest `limit`. `before`: the `limit`
+ * just older than it. `after`: up to `limit` newer than it. `next_cursor`: for no cursor/`before`,
+ * the oldest returned id when older ones exist; for `after`, the newest returned id when newer exist.
+ */
+export function pageMessages(messages: readonly MessageWithParts[], query: { before?: string; after?: string; limit?: number }): PageResult {
+  const limit = Math.min(MESSAGES_MAX_LIMIT, Math.max(1, Math.floor(query.limit ?? MESSAGES_DEFAULT_LIMIT)));
+  if (query.before !== undefined && query.after !== undefined) return { ok: false, message: 'Use either before or after, not both' };
+  const indexOf = (id: string) => messages.findIndex((m) => m.info.id === id);
+  if (query.after !== undefined) {
+    const at = indexOf(query.after);
+    if (at === -1) return { ok: false, message: `Unknown message id ${query.after} in after` };
+    const items = messages.slice(at + 1, at + 1 + limit);
+    const more = at + 1 + limit < messages.length;
+    return { ok: true, page: { items, next_cursor: more && items.length > 0 ? items[items.length - 1].info.id : null } };
+  }
+  let end = messages.length;
+  if (query.before !== undefined) {
+    end = indexOf(query.before);
+    if (end === -1) return { ok: false, message: `Unknown message id ${query.before} in before` };
+  }
+  const start = Math.max(0, end - limit);
+  const items = messages.slice(start, end);
+  return { ok: true, page: { items, next_cursor: start > 0 && items.length > 0 ? items[0].info.id : null } };
+}

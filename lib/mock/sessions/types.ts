@@ -1,0 +1,39 @@
+import type { MessageWithParts, SessionInfo, SessionLifecycle, SessionStatus } from '@/lib/contract/wire';
+import type { SessionVisibility } from '@/lib/contract/types';
+
+/** Where a session's messages and status come from: fixed data, a lazy build, or a simulation driven by the clock. */
+export interface SessionSource {
+  /** Messages at time `now`, oldest first. Callers must not mutate the result. */
+  messages(now: number): readonly MessageWithParts[];
+  status(now: number): SessionStatus;
+  /** `time.updated` at time `now`, or undefined to keep the stored one. */
+  updated?(now: number): number;
+}
+
+export interface SessionRecord {
+  projectId: string;
+  /** Wire info as the agent runtime reports it (id, parentID, title, time…). */
+  info: SessionInfo;
+  ownerId: string;
+  visibility: SessionVisibility;
+  lifecycle: SessionLifecycle;
+  runtimeState?: string;
+  /** True for sessions loaded through import (UI, API or the CLI's data folder). */
+  imported?: boolean;
+  source: SessionSource;
+}
+
+export function sessionKey(projectId: string, sessionId: string): string {
+  return `${projectId}/${sessionId}`;
+}
+
+/** A source over a fixed list of messages. */
+export function staticSource(messages: readonly MessageWithParts[], status: SessionStatus = { type: 'idle' }): SessionSource {
+  return { messages: () => messages, status: () => status };
+}
+
+/** A source that builds its messages on first use and keeps them. */
+export function lazySource(build: () => MessageWithParts[]): SessionSource {
+  let built: MessageWithParts[] | undefined;
+  return { messages: () => (built ??= build()), status: () => ({ type: 'idle' }) };
+}
