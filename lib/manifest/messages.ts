@@ -56,6 +56,10 @@ export function manifestErrorMap(issue: RawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type': {
       if (issue.expected === 'never') return `${subject} is not allowed here`;
+      if (issue.input === null && (issue.expected === 'object' || issue.expected === 'record')) {
+        return `${subject} has no value; write {} for an empty map`;
+      }
+      if (issue.input === null && issue.expected === 'array') return `${subject} has no value; write [] for an empty list`;
       const expected = EXPECTED[issue.expected] ?? issue.expected;
       return `${subject} must be ${expected}, not ${kindOf(issue.input)}`;
     }

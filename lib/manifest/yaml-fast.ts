@@ -73,8 +73,29 @@ const NEEDS_FULL_PARSER = new RegExp(
   'm',
 );
 
-const TOKEN_START = new Set([' ', '\t', '[', '{', ',', ':', '-']);
-const SEPARATOR = new Set([' ', '\t', '\r', '\n', '[', ']', '{', '}', ',']);
+const NL = 10;
+const CR = 13;
+const TAB = 9;
+const SPACE = 32;
+const DQUOTE = 34;
+const SQUOTE = 39;
+const HASH = 35;
+const AMP = 38;
+const STAR = 42;
+const BANG = 33;
+const COMMA = 44;
+const DASH = 45;
+const COLON = 58;
+const BACKSLASH = 92;
+const OPEN_SQUARE = 91;
+const CLOSE_SQUARE = 93;
+const OPEN_CURLY = 123;
+const CLOSE_CURLY = 125;
+
+const isTokenStart = (c: number) =>
+  c === NL || c === SPACE || c === TAB || c === OPEN_SQUARE || c === OPEN_CURLY || c === COMMA || c === COLON || c === DASH;
+const isSeparator = (c: number) =>
+  c === SPACE || c === TAB || c === CR || c === NL || c === OPEN_SQUARE || c === CLOSE_SQUARE || c === OPEN_CURLY || c === CLOSE_CURLY || c === COMMA;
 
 /**
  * Reads the text as YAML tokens just enough to find what the fast path must not take: quoted strings and
@@ -82,42 +103,47 @@ const SEPARATOR = new Set([' ', '\t', '\r', '\n', '[', ']', '{', '}', ',']);
  * anchors, aliases and tags outside quotes, and a `#` glued to a closing quote or bracket.
  */
 function needsFullParser(source: string): boolean {
-  let quote: string | null = null;
+  let quote = 0;
   let depth = 0;
-  let previous = '\n';
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\n') {
-      if (quote !== null || depth !== 0) return true;
+  let previous = NL;
+  const length = source.length;
+  for (let i = 0; i < length; i++) {
+    const c = source.charCodeAt(i);
+    if (c === NL) {
+      if (quote !== 0 || depth !== 0) return true;
       previous = c;
       continue;
     }
-    const atTokenStart = previous === '\n' || TOKEN_START.has(previous);
-    if (quote === '"') {
-      if (c === '\\') i++;
-      else if (c === '"') quote = null;
-    } else if (quote === "'") {
-      if (c === "'") {
-        if (source[i + 1] === "'") i++;
-        else quote = null;
+    if (quote === DQUOTE) {
+      if (c === BACKSLASH) i++;
+      else if (c === DQUOTE) quote = 0;
+    } else if (quote === SQUOTE) {
+      if (c === SQUOTE) {
+        if (source.charCodeAt(i + 1) === SQUOTE) i++;
+        else quote = 0;
       }
-    } else if (c === '#') {
-      if (previous === '"' || previous === "'" || previous === ']' || previous === '}') return true;
-      if (previous === '\n' || previous === ' ' || previous === '\t') {
-        while (i + 1 < source.length && source[i + 1] !== '\n') i++;
+    } else if (c === HASH) {
+      if (previous === DQUOTE || previous === SQUOTE || previous === CLOSE_SQUARE || previous === CLOSE_CURLY) return true;
+      if (previous === NL || previous === SPACE || previous === TAB) {
+        const lineEnd = source.indexOf('\n', i);
+        i = (lineEnd === -1 ? length : lineEnd) - 1;
       }
-    } else if ((c === '&' || c === '*' || c === '!') && atTokenStart && i + 1 < source.length && !SEPARATOR.has(source[i + 1])) {
-      return true;
-    } else if ((c === '"' || c === "'") && atTokenStart) {
-      quote = c;
-    } else if ((c === '[' || c === '{') && atTokenStart) {
-      depth++;
-    } else if ((c === ']' || c === '}') && depth > 0) {
+    } else if (isTokenStart(previous)) {
+      if (c === AMP || c === STAR || c === BANG) {
+        if (i + 1 < length && !isSeparator(source.charCodeAt(i + 1))) return true;
+      } else if (c === DQUOTE || c === SQUOTE) {
+        quote = c;
+      } else if (c === OPEN_SQUARE || c === OPEN_CURLY) {
+        depth++;
+      } else if ((c === CLOSE_SQUARE || c === CLOSE_CURLY) && depth > 0) {
+        depth--;
+      }
+    } else if ((c === CLOSE_SQUARE || c === CLOSE_CURLY) && depth > 0) {
       depth--;
     }
     previous = c;
   }
-  return quote !== null || depth !== 0;
+  return quote !== 0 || depth !== 0;
 }
 
 /** The document as data, or null when the full parser must read it (see above, or when js-yaml fails). */

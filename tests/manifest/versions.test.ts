@@ -100,6 +100,12 @@ describe('platform_version 2', () => {
     expect(far.message).toMatch(/allowed keys: enabled, sandbox, connectors, connectors_required, secrets, skills, platform_cli, workspace$/);
   });
 
+  it('explains an agent declared without a value', () => {
+    const result = parseManifest('platform_version: 2\ndefault_agent: main\nagents:\n  main:\n');
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics).toMatchObject([{ path: ['agents', 'main'], code: 'invalid_type', message: '"main" has no value; write {} for an empty map', line: 4, column: 3 }]);
+  });
+
   it('checks agent values', () => {
     expectError(v2({ agents: { main: { enabled: 'yes' } } }), ['agents', 'main', 'enabled'], 'invalid_type', /"enabled" must be true or false, not text/);
     expectError(v2({ agents: { main: { sandbox: 'Big Box' } } }), ['agents', 'main', 'sandbox'], 'invalid_format');
