@@ -6,7 +6,7 @@ export type { Diagnostic, ManifestFormat, PathSegment, Severity } from './types'
 export { manifestJsonSchema } from './json-schema';
 export type { JsonSchema } from './json-schema';
 export { listSelectableAgents, setAgentScope, setDefaultAgent } from './edit';
-export type { AgentScope, EditErrorCode, EditResult } from './edit';
+export type { AgentScope, Allowlist, EditErrorCode, EditResult } from './edit';
 export { PLATFORM_CLI_PERMISSIONS_V1, PLATFORM_CLI_PERMISSIONS_V2 } from './permissions';
 export type { PlatformCliPermissionV1, PlatformCliPermissionV2 } from './permissions';
 export { MANIFEST_PLACEHOLDER_VALUES } from './placeholders';
