@@ -105,9 +105,10 @@ export interface PreparedImport {
 
 function firstUserText(messages: readonly MessageWithParts[]): string | undefined {
   for (const message of messages) {
-    if (prop(message.info, 'role') === 'assistant') continue;
+    if (prop(message.info, 'role') !== 'user') continue;
     for (const part of message.parts) {
-      const text = part.type === 'text' && prop(part, 'synthetic') !== true ? str(prop(part, 'text'))?.trim() : undefined;
+      const raw = part.type === 'text' && prop(part, 'synthetic') !== true ? str(prop(part, 'text')) : undefined;
+      const text = raw?.split('\n').find((line) => line.trim() !== '')?.trim();
       if (text) return text.length > 80 ? `${text.slice(0, 79)}…` : text;
     }
   }

@@ -119,7 +119,7 @@ export function buildLongSession(start: number): MessageWithParts[] {
       a.text(`Turn ${turn} done: updated the **${area}** module${marker ? ` (${marker})` : ''}.${code}`);
       a.stepFinish({ input: 4_300 + (turn % 97) * 40, output: 60 + (turn % 11) * 5, cacheRead: 2_500 });
     });
-    if (turn % 400 === 0) {
+    if (turn % 400 === 0 && turn < LONG_SESSION_TURNS) {
       b.user(`Compact the context after turn ${turn}.`, { gapMs: 1_000 });
       const m = b.messages[b.messages.length - 1];
       m.parts.push(b.stamp(m.info.id, { type: 'compaction', auto: true, overflow: false }));
