@@ -37,4 +37,6 @@ export const repoKeys = {
   commits: (projectId: string) => [...repoKeys.all(projectId), 'commits'] as const,
   changeRequests: (projectId: string) => [...repoKeys.all(projectId), 'change-requests'] as const,
   changeRequest: (projectId: string, crId: string) => [...repoKeys.changeRequests(projectId), crId] as const,
+  changeRequestDiff: (projectId: string, crId: string) => [...repoKeys.changeRequest(projectId, crId), 'diff'] as const,
+  mergePreview: (projectId: string, crId: string) => [...repoKeys.changeRequest(projectId, crId), 'merge-preview'] as const,
 };

@@ -1,0 +1,99 @@
+'use client';
+
+import Editor, { type OnMount } from '@monaco-editor/react';
+import type * as Monaco from 'monaco-editor';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { loadMonaco, type MonacoApi } from './monaco-setup';
+import type { CodeEditorHandle, CodeEditorProps } from './types';
+import { useColorScheme } from './use-color-scheme';
+
+const MARKER_OWNER = 'platform-console';
+const SCHEMA_URI = 'inmemory://platform-console/manifest.schema.json';
+
+export { loadMonaco };
+
+/** The Monaco surface of CodeEditor; only ever loaded in the browser through a dynamic import. */
+export function MonacoView({ ref, value, onChange, language, path, label, markers = [], jsonSchema, readOnly }: CodeEditorProps & { ref?: Ref<CodeEditorHandle> }) {
+  const scheme = useColorScheme();
+  const [editor, setEditor] = useState<Monaco.editor.IStandaloneCodeEditor | null>(null);
+  const monacoRef = useRef<MonacoApi | null>(null);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      revealPosition(line, column) {
+        if (!editor) return;
+        editor.setPosition({ lineNumber: line, column });
+        editor.revealPositionInCenterIfOutsideViewport({ lineNumber: line, column });
+        editor.focus();
+      },
+      focus() {
+        editor?.focus();
+      },
+    }),
+    [editor],
+  );
+
+  useEffect(() => {
+    const monaco = monacoRef.current;
+    const model = editor?.getModel();
+    if (!monaco || !model) return;
+    monaco.editor.setModelMarkers(
+      model,
+      MARKER_OWNER,
+      markers.map((m) => ({
+        startLineNumber: m.line,
+        startColumn: m.column,
+        endLineNumber: m.endLine,
+        endColumn: m.endColumn,
+        message: m.message,
+        severity: m.severity === 'error' ? monaco.MarkerSeverity.Error : monaco.MarkerSeverity.Warning,
+        code: m.code,
+        source: 'manifest',
+      })),
+    );
+  }, [editor, markers, value]);
+
+  useEffect(() => {
+    if (language !== 'yaml' || !jsonSchema || !editor) return;
+    let live = true;
+    void loadMonaco().then(({ yaml }) => {
+      const uri = editor.getModel()?.uri.toString();
+      if (!live || !uri) return;
+      void yaml.update({ schemas: [{ uri: SCHEMA_URI, fileMatch: [uri], schema: jsonSchema }], hoverSchemaSource: false });
+    });
+    return () => {
+      live = false;
+    };
+  }, [editor, jsonSchema, language]);
+
+  const onMount: OnMount = (mounted, monaco) => {
+    monacoRef.current = monaco as unknown as MonacoApi;
+    setEditor(mounted as unknown as Monaco.editor.IStandaloneCodeEditor);
+  };
+
+  return (
+    <Editor
+      value={value}
+      onChange={(next) => onChange(next ?? '')}
+      language={language}
+      path={path}
+      theme={scheme === 'dark' ? 'vs-dark' : 'vs'}
+      onMount={onMount}
+      loading={null}
+      options={{
+        readOnly,
+        ariaLabel: label,
+        minimap: { enabled: false },
+        fontSize: 13,
+        tabSize: 2,
+        insertSpaces: true,
+        scrollBeyondLastLine: false,
+        automaticLayout: true,
+        renderValidationDecorations: 'on',
+        quickSuggestions: { other: true, comments: false, strings: true },
+        fixedOverflowWidgets: true,
+      }}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { useImperativeHandle, useRef, type Ref } from 'react';
+import { cn } from '@/components/ui/cn';
+import { offsetAt } from '@/lib/manifest-editor/positions';
+import type { CodeEditorHandle, CodeEditorProps } from './types';
+
+const LINE_HEIGHT_PX = 20;
+
+/** The plain editor: shown until Monaco has loaded, and wherever it cannot (no workers, tests). */
+export function TextareaEditor({ ref, value, onChange, label, markers = [], readOnly, className }: CodeEditorProps & { ref?: Ref<CodeEditorHandle> }) {
+  const area = useRef<HTMLTextAreaElement>(null);
+  useImperativeHandle(
+    ref,
+    () => ({
+      revealPosition(line, column) {
+        const el = area.current;
+        if (!el) return;
+        const offset = offsetAt(el.value, line, column);
+        el.focus();
+        el.setSelectionRange(offset, offset);
+        el.scrollTop = Math.max(0, (line - 3) * LINE_HEIGHT_PX);
+      },
+      focus() {
+        area.current?.focus();
+      },
+    }),
+    [],
+  );
+  const hasErrors = markers.some((m) => m.severity === 'error');
+  return (
+    <textarea
+      ref={area}
+      aria-label={label}
+      aria-invalid={hasErrors || undefined}
+      value={value}
+      readOnly={readOnly}
+      spellCheck={false}
+      autoCapitalize="off"
+      autoCorrect="off"
+      wrap="off"
+      onChange={(event) => onChange(event.target.value)}
+      onKeyDown={(event) => {
+        // Tab indents (two spaces) instead of leaving the field; Escape then Tab still moves focus on.
+        if (event.key !== 'Tab' || event.shiftKey || readOnly || event.currentTarget.dataset.escaped === 'true') return;
+        event.preventDefault();
+        const el = event.currentTarget;
+        const { selectionStart, selectionEnd } = el;
+        onChange(`${el.value.slice(0, selectionStart)}  ${el.value.slice(selectionEnd)}`);
+        requestAnimationFrame(() => el.setSelectionRange(selectionStart + 2, selectionStart + 2));
+      }}
+      style={{ lineHeight: `${LINE_HEIGHT_PX}px` }}
+      className={cn('h-full w-full resize-none bg-bg p-3 font-mono text-[13px] text-fg outline-none', className)}
+    />
+  );
+}

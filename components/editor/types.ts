@@ -1,0 +1,26 @@
+import type { EditorMarker } from '@/lib/manifest-editor/markers';
+
+export type { EditorMarker };
+
+export type EditorLanguage = 'yaml' | 'toml' | 'plaintext';
+
+export interface CodeEditorHandle {
+  /** Moves the cursor to a 1-based line and column, scrolls it into view and focuses the editor. */
+  revealPosition(line: number, column: number): void;
+  focus(): void;
+}
+
+export interface CodeEditorProps {
+  value: string;
+  onChange(value: string): void;
+  language: EditorLanguage;
+  /** Model path, e.g. `proj_x/platform.yaml`; schema completion matches on it. */
+  path: string;
+  /** Accessible name of the editing surface. */
+  label: string;
+  markers?: readonly EditorMarker[];
+  /** JSON Schema for completion and hover (YAML only). */
+  jsonSchema?: Record<string, unknown>;
+  readOnly?: boolean;
+  className?: string;
+}

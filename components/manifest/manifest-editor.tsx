@@ -1,0 +1,53 @@
+'use client';
+
+import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { defaultManifestFilename } from '@/lib/manifest';
+import { useProjectDetail } from '@/lib/sdk/react/projects';
+import { useRepoFile, useRepoFiles } from '@/lib/sdk/react/repo';
+import { ManifestWorkspace } from './manifest-workspace';
+
+function Loading() {
+  return (
+    <div aria-busy="true" aria-label="Loading the manifest" className="space-y-3">
+      <Skeleton className="h-7 w-1/4" />
+      <Skeleton className="h-[50vh] w-full" />
+    </div>
+  );
+}
+
+/** The manifest editor page: finds platform.yaml (or the legacy platform.toml), then edits it. */
+export function ManifestEditor({ projectId }: { projectId: string }) {
+  const detail = useProjectDetail(projectId);
+  const files = useRepoFiles(projectId);
+  const path = files.data ? defaultManifestFilename(files.data.filter((f) => f.type === 'file').map((f) => f.path)) : null;
+  const file = useRepoFile(projectId, path);
+
+  const error = detail.error ?? files.error ?? file.error;
+  if (error) {
+    return (
+      <ErrorState
+        error={error}
+        onRetry={() => {
+          void detail.refetch();
+          void files.refetch();
+          if (path) void file.refetch();
+        }}
+      />
+    );
+  }
+  if (!detail.data || !files.data) return <Loading />;
+  if (!path) {
+    return (
+      <div className="max-w-2xl space-y-4">
+        <h1 className="text-xl font-semibold">Manifest</h1>
+        <EmptyState title="This project has no manifest yet">
+          The manifest is the file <code>platform.yaml</code> at the root of the project&apos;s repository (older projects use <code>platform.toml</code>). It
+          declares the default agent, agents, connectors, triggers, sandbox templates and apps. Add one to the repository through a change request and it
+          appears here.
+        </EmptyState>
+      </div>
+    );
+  }
+  if (!file.data) return <Loading />;
+  return <ManifestWorkspace key={`${path}@${file.data.sha}`} projectId={projectId} file={file.data} permissions={detail.data.permissions} />;
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import type { ChangeRequest } from '@/lib/contract/types-repo';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { ErrorState } from '@/components/ui/states';
+import { useOpenChangeRequest, useValidateManifest } from '@/lib/sdk/react/repo';
+
+interface ProposeChangeFormProps {
+  projectId: string;
+  path: string;
+  format: 'yaml' | 'toml';
+  content: string;
+  baseCommit: string;
+  onProposed(cr: ChangeRequest): void;
+  onCancel(): void;
+}
+
+/**
+ * Saving = proposing a change request with the edited file. The platform checks the manifest first; on any
+ * failure the local edits stay exactly as they are.
+ */
+export function ProposeChangeForm({ projectId, path, format, content, baseCommit, onProposed, onCancel }: ProposeChangeFormProps) {
+  const [title, setTitle] = useState(`Update ${path}`);
+  const [titleError, setTitleError] = useState<string | undefined>();
+  const [serverProblems, setServerProblems] = useState<number | null>(null);
+  const validate = useValidateManifest(projectId);
+  const open = useOpenChangeRequest(projectId);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!title.trim()) {
+      setTitleError('Give the change a title');
+      return;
+    }
+    setTitleError(undefined);
+    setServerProblems(null);
+    open.reset();
+    try {
+      const check = await validate.mutateAsync({ raw: content, format });
+      if (!check.ok) {
+        setServerProblems(check.diagnostics.filter((d) => d.severity === 'error').length);
+        return;
+      }
+      onProposed(await open.mutateAsync({ title: title.trim(), files: [{ path, content }], base_sha: baseCommit }));
+    } catch {
+      // Shown below from the mutation state; the draft is untouched.
+    }
+  }
+
+  const pending = validate.isPending || open.isPending;
+  return (
+    <form aria-label="Propose change" onSubmit={submit} className="space-y-3 rounded-md border border-border p-3">
+      <Field label="Title" value={title} onChange={(e) => setTitle(e.target.value)} error={titleError} maxLength={200} />
+      {serverProblems !== null && (
+        <p role="alert" className="text-sm text-danger">
+          The platform found {serverProblems} error{serverProblems === 1 ? '' : 's'} in the manifest. Fix the problems listed below the editor, then propose
+          again. Your edits are kept.
+        </p>
+      )}
+      {validate.isError && <ErrorState error={validate.error} />}
+      {open.isError && <ErrorState error={open.error} />}
+      <div className="flex gap-2">
+        <Button type="submit" variant="primary" size="sm" pending={pending}>
+          Propose change request
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

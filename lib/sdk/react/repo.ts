@@ -1,0 +1,132 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChangeRequest } from '@/lib/contract/types-repo';
+import { usePlatform } from './context';
+import { repoKeys } from './keys';
+
+/** The repository tree of the default branch (read-only). */
+export function useRepoFiles(projectId: string) {
+  const platform = usePlatform();
+  return useQuery({ queryKey: repoKeys.files(projectId), queryFn: () => platform.project(projectId).files.list() });
+}
+
+/** One file of the default branch (or of `ref`); `path` null waits. */
+export function useRepoFile(projectId: string, path: string | null, ref?: string) {
+  const platform = usePlatform();
+  return useQuery({
+    queryKey: repoKeys.file(projectId, path ?? '', ref),
+    queryFn: () => platform.project(projectId).files.read(path!, ref),
+    enabled: Boolean(path),
+  });
+}
+
+export function useCommits(projectId: string) {
+  const platform = usePlatform();
+  return useQuery({ queryKey: repoKeys.commits(projectId), queryFn: () => platform.project(projectId).git.commits() });
+}
+
+export function useChangeRequests(projectId: string) {
+  const platform = usePlatform();
+  return useQuery({ queryKey: repoKeys.changeRequests(projectId), queryFn: () => platform.project(projectId).changeRequests.list() });
+}
+
+export function useChangeRequest(projectId: string, crId: string | null) {
+  const platform = usePlatform();
+  return useQuery({
+    queryKey: repoKeys.changeRequest(projectId, crId ?? ''),
+    queryFn: () => platform.project(projectId).changeRequests.get(crId!),
+    enabled: Boolean(crId),
+  });
+}
+
+export function useChangeRequestDiff(projectId: string, crId: string | null) {
+  const platform = usePlatform();
+  return useQuery({
+    queryKey: repoKeys.changeRequestDiff(projectId, crId ?? ''),
+    queryFn: () => platform.project(projectId).changeRequests.diff(crId!),
+    enabled: Boolean(crId),
+  });
+}
+
+export function useMergePreview(projectId: string, crId: string | null, enabled = true) {
+  const platform = usePlatform();
+  return useQuery({
+    queryKey: repoKeys.mergePreview(projectId, crId ?? ''),
+    queryFn: () => platform.project(projectId).changeRequests.mergePreview(crId!),
+    enabled: Boolean(crId) && enabled,
+  });
+}
+
+/** Server-side manifest check (the platform runs the same library as the editor). */
+export function useValidateManifest(projectId: string) {
+  const platform = usePlatform();
+  return useMutation({
+    mutationFn: ({ raw, format }: { raw: string; format?: 'yaml' | 'toml' }) => platform.project(projectId).validateManifest(raw, format),
+  });
+}
+
+/** Stores a new or changed change request in the cache and refreshes the lists. */
+function useChangeRequestSettled(projectId: string) {
+  const queryClient = useQueryClient();
+  return (cr: ChangeRequest) => {
+    queryClient.setQueryData(repoKeys.changeRequest(projectId, cr.id), cr);
+    return queryClient.invalidateQueries({ queryKey: repoKeys.changeRequests(projectId) });
+  };
+}
+
+export interface OpenChangeRequestInput {
+  title: string;
+  description?: string;
+  files: { path: string; content: string | null }[];
+  base_sha?: string;
+}
+
+export function useOpenChangeRequest(projectId: string) {
+  const platform = usePlatform();
+  const settled = useChangeRequestSettled(projectId);
+  return useMutation({ mutationFn: (input: OpenChangeRequestInput) => platform.project(projectId).changeRequests.open(input), onSuccess: settled });
+}
+
+export function useSetDefaultAgent(projectId: string) {
+  const platform = usePlatform();
+  const settled = useChangeRequestSettled(projectId);
+  return useMutation({ mutationFn: (agentName: string) => platform.project(projectId).setDefaultAgent(agentName), onSuccess: settled });
+}
+
+export type AllowlistInput = string[] | 'all' | 'none';
+
+export function useSetAgentScope(projectId: string) {
+  const platform = usePlatform();
+  const settled = useChangeRequestSettled(projectId);
+  return useMutation({
+    mutationFn: ({ agentName, secrets, connectors }: { agentName: string; secrets?: AllowlistInput; connectors?: AllowlistInput }) =>
+      platform.project(projectId).setAgentScope(agentName, { secrets, connectors }),
+    onSuccess: settled,
+  });
+}
+
+/** Merging changes the default branch: every file, commit and change request of the project is refreshed. */
+export function useMergeChangeRequest(projectId: string) {
+  const platform = usePlatform();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (crId: string) => platform.project(projectId).changeRequests.merge(crId),
+    onSuccess: (cr) => {
+      queryClient.setQueryData(repoKeys.changeRequest(projectId, cr.id), cr);
+      return queryClient.invalidateQueries({ queryKey: repoKeys.all(projectId) });
+    },
+  });
+}
+
+export function useCloseChangeRequest(projectId: string) {
+  const platform = usePlatform();
+  const settled = useChangeRequestSettled(projectId);
+  return useMutation({ mutationFn: (crId: string) => platform.project(projectId).changeRequests.close(crId), onSuccess: settled });
+}
+
+export function useReopenChangeRequest(projectId: string) {
+  const platform = usePlatform();
+  const settled = useChangeRequestSettled(projectId);
+  return useMutation({ mutationFn: (crId: string) => platform.project(projectId).changeRequests.reopen(crId), onSuccess: settled });
+}
