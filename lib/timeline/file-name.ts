@@ -1,7 +1,6 @@
 /** `<session-title>.md`: characters that file systems refuse become `-`, length capped; 'session.md' when blank. */
 export function transcriptFileName(title: unknown): string {
   const base = (typeof title === 'string' ? title : '')
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, '-')
     .replace(/\s+/g, ' ')
     .trim()

@@ -62,3 +62,23 @@ describe('turn figures', () => {
     );
   });
 });
+
+describe('safeUrl', () => {
+  it('allows web links and image data, refuses scripts', async () => {
+    const { safeUrl } = await import('@/lib/timeline/urls');
+    expect(safeUrl('https://example.com/a.png', 'image')).toBe('https://example.com/a.png');
+    expect(safeUrl('data:image/png;base64,AAAA', 'image')).toBe('data:image/png;base64,AAAA');
+    expect(safeUrl('data:image/svg+xml,<svg onload=alert(1)>', 'image')).toBeUndefined();
+    expect(safeUrl('data:application/pdf;base64,AAAA', 'link')).toBe('data:application/pdf;base64,AAAA');
+    expect(safeUrl('data:text/html,<script>', 'link')).toBeUndefined();
+    expect(safeUrl(' JavaScript:alert(1)', 'link')).toBeUndefined();
+    expect(safeUrl('file:///etc/passwd', 'link')).toBeUndefined();
+    expect(safeUrl(42, 'link')).toBeUndefined();
+    fc.assert(
+      fc.property(fc.string(), (url) => {
+        const out = safeUrl(url, 'link');
+        if (out !== undefined) expect(out.trim().toLowerCase()).toMatch(/^(https?|blob|data):/);
+      }),
+    );
+  });
+});

@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SessionStatus } from '@/lib/contract/wire';
+import type { MessageWithParts, SessionStatus } from '@/lib/contract/wire';
 import type { Platform } from '@/lib/sdk';
 import { applyPage, newestId, newestPageHasGap, olderCursorOf, readPage, type MessageWindow } from '@/lib/timeline/merge';
 import { usePlatform } from './context';
@@ -100,6 +100,8 @@ export interface SessionMessages {
   loadOlder: (limit?: number) => Promise<void>;
   /** Reads older pages until `done(window)` holds or the first message is loaded. */
   loadOlderUntil: (done: (window: MessageWindow) => boolean) => Promise<void>;
+  /** Reads every older page still missing; resolves with all the session's messages. */
+  loadAll: () => Promise<MessageWithParts[]>;
 }
 
 /**
@@ -175,6 +177,11 @@ export function useSessionMessages(projectId: string, sessionId: string, live = 
     [client, loadOlder, projectId, sessionId],
   );
 
+  const loadAll = useCallback(async () => {
+    await loadOlderUntil(() => false);
+    return client.getQueryData<MessageWindow>(sessionKeys.messages(projectId, sessionId))?.items ?? [];
+  }, [client, loadOlderUntil, projectId, sessionId]);
+
   const window = query.data;
   return {
     window,
@@ -186,6 +193,7 @@ export function useSessionMessages(projectId: string, sessionId: string, live = 
     olderError,
     loadOlder,
     loadOlderUntil,
+    loadAll,
   };
 }
 

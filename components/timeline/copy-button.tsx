@@ -1,0 +1,45 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { cn } from '@/components/ui/cn';
+
+async function writeClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A small button that copies `text` (or what `getText` returns) and says so for two seconds. */
+export interface CopyButtonProps {
+  text?: string;
+  getText?: () => string;
+  label?: string;
+  className?: string;
+  'aria-label'?: string;
+}
+
+export function CopyButton({ text, getText, label = 'Copy', className, 'aria-label': ariaLabel }: CopyButtonProps) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = setTimeout(() => setState('idle'), 2000);
+    return () => clearTimeout(timer);
+  }, [state]);
+  return (
+    <button
+      type="button"
+      aria-label={ariaLabel}
+      title={ariaLabel}
+      className={cn('rounded px-1.5 py-0.5 text-xs text-fg-muted hover:bg-bg-muted hover:text-fg', className)}
+      onClick={async (event) => {
+        event.stopPropagation();
+        setState((await writeClipboard(getText ? getText() : (text ?? ''))) ? 'copied' : 'failed');
+      }}
+    >
+      <span aria-live="polite">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : label}</span>
+    </button>
+  );
+}

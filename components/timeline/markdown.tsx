@@ -1,0 +1,52 @@
+'use client';
+
+// Loaded lazily (React.lazy) by the text renderer, only for turns near the viewport.
+import ReactMarkdown, { type Components } from 'react-markdown';
+import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
+import { languageForFence } from '@/lib/timeline/languages';
+import { safeUrl } from '@/lib/timeline/urls';
+import { CodeBlock } from './code-block';
+
+const components: Components = {
+  // Fenced code: highlighted by its language; inline code stays inline.
+  pre: ({ children }) => <>{children}</>,
+  code: ({ className, children }) => {
+    const text = String(children ?? '');
+    const fence = /language-([\w+#-]+)/.exec(className ?? '')?.[1];
+    const block = fence !== undefined || text.includes('\n');
+    if (!block) return <code className="rounded bg-bg-muted px-1 font-mono text-[0.85em]">{children}</code>;
+    return <CodeBlock code={text.replace(/\n$/, '')} lang={languageForFence(fence)} rich className="my-2" />;
+  },
+  a: ({ href, children }) => {
+    const safe = safeUrl(href, 'link');
+    return safe ? (
+      <a href={safe} target="_blank" rel="noopener noreferrer nofollow" className="text-accent underline">
+        {children}
+      </a>
+    ) : (
+      <span>{children}</span>
+    );
+  },
+  img: ({ src, alt }) => {
+    const safe = safeUrl(typeof src === 'string' ? src : undefined, 'image');
+    // eslint-disable-next-line @next/next/no-img-element
+    return safe ? <img src={safe} alt={alt ?? ''} loading="lazy" className="max-h-80 max-w-full rounded" /> : <span>{alt}</span>;
+  },
+  table: ({ children }) => (
+    <div className="my-2 overflow-x-auto">
+      <table className="border-collapse text-xs [&_td]:border [&_td]:border-border [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-border [&_th]:px-2 [&_th]:py-1">{children}</table>
+    </div>
+  ),
+};
+
+/** Sanitized GitHub-flavoured Markdown. */
+export default function Markdown({ text }: { text: string }) {
+  return (
+    <div className="markdown space-y-2 text-sm leading-6 [&_blockquote]:border-l-2 [&_blockquote]:border-border [&_blockquote]:pl-3 [&_blockquote]:text-fg-muted [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:text-base [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5">
+      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={components}>
+        {text}
+      </ReactMarkdown>
+    </div>
+  );
+}

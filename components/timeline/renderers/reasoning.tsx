@@ -1,0 +1,26 @@
+'use client';
+
+import { formatDuration } from '@/lib/sdk';
+import { num, prop } from '@/lib/sdk/util';
+import { useBlockOpen } from '../expansion-store';
+import type { PartRendererProps } from './types';
+
+/** The model's reasoning, collapsed by default, with how long it thought. */
+export function ReasoningPart({ part, raw }: PartRendererProps<'reasoning'>) {
+  const [open, toggle] = useBlockOpen(`${part.id}:reasoning`);
+  if (part.text.trim() === '') return null;
+  const start = num(prop(prop(raw, 'time'), 'start'));
+  const end = num(prop(prop(raw, 'time'), 'end'));
+  const duration = start !== undefined && end !== undefined ? formatDuration(end - start) : '';
+  const heading = /^\*\*(.+?)\*\*/.exec(part.text.trimStart())?.[1];
+  return (
+    <div className="text-sm text-fg-muted">
+      <button type="button" aria-expanded={open} onClick={toggle} className="flex items-center gap-1 text-xs hover:text-fg">
+        <span aria-hidden>{open ? '▾' : '▸'}</span>
+        <span>{end === undefined && start !== undefined ? 'Thinking…' : duration ? `Thought for ${duration}` : 'Thought'}</span>
+        {heading && !open && <span className="truncate italic">· {heading}</span>}
+      </button>
+      {open && <div className="mt-1 whitespace-pre-wrap border-l-2 border-border pl-3 text-xs leading-5">{part.text}</div>}
+    </div>
+  );
+}

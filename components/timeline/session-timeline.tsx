@@ -1,0 +1,257 @@
+'use client';
+
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { groupMessagesIntoTurns, type MessageWithParts } from '@/lib/sdk';
+import { isLiveStatus, useSessionChildren, useSessionInfo, useSessionMessages, useSessionStatus } from '@/lib/sdk/react/session-timeline';
+import { locateTarget, parseDeepLink, type DeepLinkTarget } from '@/lib/timeline/deep-link';
+import { buildSearchIndex, searchIndex, stepHit, type SearchHit } from '@/lib/timeline/search';
+import { createExpansionStore, ExpansionContext } from './expansion-store';
+import { SearchBar } from './search-bar';
+import { SessionHeader } from './session-header';
+import { ShortcutsHelp } from './shortcuts-help';
+import { StatusLine } from './status-line';
+import { TimelineContext, type OutputRequest, type TimelineContextValue } from './timeline-context';
+import { TimelineList, type TimelineListHandle } from './timeline-list';
+import { SEARCH_HIGHLIGHT_CSS } from './use-text-highlight';
+import { useTimelineShortcuts } from './use-timeline-shortcuts';
+
+const OutputSheet = lazy(() => import('./output-sheet'));
+const ExportDialog = lazy(() => import('./export-dialog'));
+
+const NO_MESSAGES: MessageWithParts[] = [];
+
+function hitKey(hit: SearchHit): string {
+  return `${hit.turnId}\u0000${hit.partId ?? ''}\u0000${hit.offset}`;
+}
+
+function initialLink(): DeepLinkTarget | null {
+  return typeof window === 'undefined' ? null : parseDeepLink(window.location.hash);
+}
+
+const toolbarButton = 'h-8 rounded-md border border-border px-2.5 text-sm hover:bg-bg-muted';
+
+/** The session page: header, search and tools, the virtualized turns, and the live status line. */
+export function SessionTimeline({ projectId, sessionId }: { projectId: string; sessionId: string }) {
+  const info = useSessionInfo(projectId, sessionId);
+  const status = useSessionStatus(projectId, sessionId);
+  const live = isLiveStatus(status.data);
+  const messages = useSessionMessages(projectId, sessionId, live);
+  const children = useSessionChildren(projectId, sessionId, live);
+  const items = messages.window?.items ?? NO_MESSAGES;
+  const turns = useMemo(() => groupMessagesIntoTurns(items), [items]);
+  const complete = messages.window !== undefined && !messages.hasOlder;
+  const { hasOlder, loadingOlder, loadOlder, loadOlderUntil } = messages;
+
+  const [expansion] = useState(createExpansionStore);
+  const listRef = useRef<TimelineListHandle>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [output, setOutput] = useState<OutputRequest | null>(null);
+  const [exportOpen, setExportOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+
+  // What to highlight comes from three sources; the most recent action wins (`at`, set in event handlers).
+  const [nav, setNav] = useState<{ turnId: string; at: number } | null>(null);
+
+  // Deep links: `#turn-<id>` / `#part-<id>`, on load and on hash changes; older pages are read until found.
+  const [link, setLink] = useState<{ target: DeepLinkTarget | null; at: number }>(() => ({ target: initialLink(), at: 0 }));
+  const [startAtEnd] = useState(() => initialLink() === null);
+  useEffect(() => {
+    const onHash = () => setLink({ target: parseDeepLink(window.location.hash), at: performance.now() });
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  const located = useMemo(() => locateTarget(turns, link.target), [turns, link.target]);
+  const linkMissing = link.target !== null && complete && located === null;
+  useEffect(() => {
+    if (link.target && !located && hasOlder) {
+      const target = link.target;
+      loadOlderUntil((w) => locateTarget(groupMessagesIntoTurns(w.items), target) !== null).catch(() => {});
+    }
+  }, [link.target, located, hasOlder, loadOlderUntil]);
+  const locatedTurnId = located?.turnId;
+  const locatedPartId = located?.partId;
+  const scrollToTurnId = useEffectEvent((turnId: string, partId: string | undefined) => {
+    listRef.current?.scrollToTurn(
+      turns.findIndex((t) => t.id === turnId),
+      partId,
+    );
+  });
+  useEffect(() => {
+    // Only the ids are dependencies: older pages shift the index, not the target.
+    if (locatedTurnId) scrollToTurnId(locatedTurnId, locatedPartId);
+  }, [locatedTurnId, locatedPartId, link.at]);
+
+  // Search: the classified text of every turn. Searching reads the older pages in the background.
+  const [query, setQuery] = useState('');
+  const [queryAt, setQueryAt] = useState(0);
+  const deferredQuery = useDeferredValue(query);
+  const searching = deferredQuery.trim() !== '';
+  useEffect(() => {
+    if (searching && hasOlder) loadOlderUntil(() => false).catch(() => {});
+  }, [searching, hasOlder, loadOlderUntil]);
+  const index = useMemo(() => (searching ? buildSearchIndex(turns) : []), [searching, turns]);
+  const result = useMemo(() => searchIndex(index, deferredQuery), [index, deferredQuery]);
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const found = activeKey === null ? -1 : result.hits.findIndex((hit) => hitKey(hit) === activeKey);
+  // Until the reader steps, the first hit is the active one (it appears once the older pages are read).
+  const active = found >= 0 ? found : result.hits.length > 0 ? 0 : -1;
+  const activeHit = searching ? result.hits[active] : undefined;
+  const firstHitKey = searching && activeKey === null && result.hits[0] ? hitKey(result.hits[0]) : null;
+  const scrollToFirstHit = useEffectEvent(() => {
+    const hit = result.hits[0];
+    if (hit) listRef.current?.scrollToTurn(hit.turnIndex, hit.partId);
+  });
+  useEffect(() => {
+    if (firstHitKey !== null) scrollToFirstHit();
+  }, [firstHitKey]);
+  const onQuery = (value: string) => {
+    setQuery(value);
+    setQueryAt(performance.now());
+    setActiveKey(null);
+  };
+  const stepSearch = (direction: 1 | -1) => {
+    const hit = result.hits[stepHit(active, result.hits.length, direction)];
+    if (!hit) return;
+    setActiveKey(hitKey(hit));
+    setQueryAt(performance.now());
+    listRef.current?.scrollToTurn(hit.turnIndex, hit.partId);
+  };
+
+  const candidates = [
+    nav && { turnId: nav.turnId, partId: null, at: nav.at },
+    activeHit && { turnId: activeHit.turnId, partId: activeHit.partId, at: queryAt },
+    located && { turnId: located.turnId, partId: located.partId ?? null, at: link.at },
+  ].filter((c): c is { turnId: string; partId: string | null; at: number } => Boolean(c));
+  const highlight = candidates.reduce<(typeof candidates)[number] | null>((best, c) => (best === null || c.at >= best.at ? c : best), null);
+
+
+  const setAllTools = useCallback((open: boolean) => expansion.getState().setAll(open), [expansion]);
+  const stepTurn = useCallback(
+    (direction: 1 | -1) => {
+      const view = listRef.current?.visible();
+      if (!view || turns.length === 0) return;
+      const current = highlight ? turns.findIndex((t) => t.id === highlight.turnId) : -1;
+      const inView = current >= view.start && current <= view.end;
+      const target = inView ? current + direction : direction === 1 ? view.start + 1 : view.cut ? view.start : view.start - 1;
+      const next = Math.min(Math.max(target, 0), turns.length - 1);
+      listRef.current?.scrollToTurn(next);
+      setNav({ turnId: turns[next].id, at: performance.now() });
+    },
+    [turns, highlight],
+  );
+  useTimelineShortcuts({
+    rootRef,
+    enabled: output === null && !exportOpen,
+    onNextTurn: () => stepTurn(1),
+    onPreviousTurn: () => stepTurn(-1),
+    onExpandAll: () => setAllTools(true),
+    onCollapseAll: () => setAllTools(false),
+    onFocusSearch: () => searchRef.current?.focus(),
+    onToggleHelp: () => setHelpOpen((open) => !open),
+    onClose: () => setHelpOpen(false),
+  });
+
+  const onNearTop = useCallback(() => {
+    loadOlder().catch(() => {});
+  }, [loadOlder]);
+
+  const context = useMemo<TimelineContextValue>(
+    () => ({ projectId, sessionId, openOutput: setOutput, highlightTurnId: highlight?.turnId ?? null, highlightPartId: highlight?.partId ?? null }),
+    [projectId, sessionId, highlight],
+  );
+
+  const fatal = info.error ?? messages.error;
+  const title = info.data?.title || 'session';
+  let body;
+  if (fatal) body = <ErrorState error={fatal} onRetry={() => (info.error ? info.refetch() : messages.refetch())} />;
+  else if (messages.isPending)
+    body = (
+      <div aria-busy="true" aria-label="Loading turns" className="space-y-3">
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-16 w-2/3" />
+      </div>
+    );
+  else if (turns.length === 0)
+    body = <EmptyState title={live ? 'The session is starting' : 'No messages yet'}>{live ? 'Turns appear here as they arrive.' : 'This session has no turns.'}</EmptyState>;
+  else
+    body = (
+      <TimelineList
+        ref={listRef}
+        turns={turns}
+        working={live}
+        hasOlder={hasOlder}
+        loadingOlder={loadingOlder}
+        onNearTop={onNearTop}
+        startAtEnd={startAtEnd}
+        numbered={complete}
+        highlightTurnId={highlight?.turnId ?? null}
+        highlightPartId={highlight?.partId ?? null}
+        searchQuery={searching ? deferredQuery : ''}
+      />
+    );
+
+  return (
+    <ExpansionContext.Provider value={expansion}>
+      <TimelineContext.Provider value={context}>
+        <style href="timeline-search-highlight" precedence="default">
+          {SEARCH_HIGHLIGHT_CSS}
+        </style>
+        <div ref={rootRef} className="flex h-[calc(100dvh-6.5rem)] min-h-[28rem] flex-col gap-3">
+          <SessionHeader projectId={projectId} info={info.data} status={status.data} messages={items} complete={complete} childSessions={children.data ?? []} />
+          <div className="flex flex-wrap items-center gap-2">
+            <SearchBar
+              ref={searchRef}
+              query={query}
+              onQuery={onQuery}
+              active={active}
+              total={result.total}
+              shown={result.hits.length}
+              loading={searching && hasOlder}
+              onStep={stepSearch}
+            />
+            <div className="ml-auto flex items-center gap-2">
+              <button type="button" className={toolbarButton} onClick={() => setAllTools(true)} title="Expand all tools (e)">
+                Expand all
+              </button>
+              <button type="button" className={toolbarButton} onClick={() => setAllTools(false)} title="Collapse all tools (E)">
+                Collapse all
+              </button>
+              <button type="button" className={toolbarButton} onClick={() => setExportOpen(true)} disabled={turns.length === 0}>
+                Export
+              </button>
+              <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
+            </div>
+          </div>
+          {linkMissing && (
+            <p role="alert" className="rounded-md border border-warning/40 bg-warning-bg px-3 py-2 text-sm">
+              The linked turn or part is not in this session.
+            </p>
+          )}
+          {messages.olderError != null && (
+            <div className="flex items-center gap-2 rounded-md border border-danger/40 bg-danger-bg px-3 py-2 text-sm" role="alert">
+              Older turns could not be loaded.
+              <button type="button" className="font-medium text-accent hover:underline" onClick={onNearTop}>
+                Try again
+              </button>
+            </div>
+          )}
+          {body}
+          <StatusLine status={status.data} lastTurn={turns[turns.length - 1]} />
+        </div>
+        {output && (
+          <Suspense fallback={null}>
+            <OutputSheet request={output} onClose={() => setOutput(null)} />
+          </Suspense>
+        )}
+        {exportOpen && (
+          <Suspense fallback={null}>
+            <ExportDialog open={exportOpen} onOpenChange={setExportOpen} title={title} loadAll={messages.loadAll} />
+          </Suspense>
+        )}
+      </TimelineContext.Provider>
+    </ExpansionContext.Provider>
+  );
+}

@@ -1,0 +1,165 @@
+'use client';
+
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef } from 'react';
+import type { Turn } from '@/lib/sdk';
+import { estimateTurnHeight } from '@/lib/timeline/estimate';
+import { partAnchor } from '@/lib/timeline/deep-link';
+import { useTextHighlight } from './use-text-highlight';
+import { TurnView } from './turn-view';
+
+export interface TimelineListHandle {
+  /** Scrolls a turn to the top of the view (and then a part of it into view). */
+  scrollToTurn: (index: number, partId?: string | null) => void;
+  /** The turns in view; `cut` when the first one's top is scrolled past. */
+  visible: () => { start: number; end: number; cut: boolean } | null;
+  focus: () => void;
+}
+
+export interface TimelineListProps {
+  turns: Turn[];
+  /** The session runs: the last turn shows as working. */
+  working: boolean;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onNearTop: () => void;
+  /** Start at the newest turn (false when a deep link decides where to start). */
+  startAtEnd: boolean;
+  /** Turn numbers are shown only once they are absolute (every older page loaded). */
+  numbered: boolean;
+  highlightTurnId: string | null;
+  highlightPartId: string | null;
+  searchQuery: string;
+}
+
+// Rows this far (in rows) beyond the visible ones still render Markdown and highlighting.
+const RICH_MARGIN = 1;
+const NEAR_TOP_ROWS = 3;
+const OVERSCAN = 3;
+
+/**
+ * The turns, virtualized: only rows near the viewport are in the DOM, measured as they render.
+ * Anchored to the end: while the reader is at the bottom, new turns and growing turns keep it
+ * there; older pages prepended above keep the reader's place.
+ */
+export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(function TimelineList(
+  { turns, working, hasOlder, loadingOlder, onNearTop, startAtEnd, numbered, highlightTurnId, highlightPartId, searchQuery },
+  ref,
+) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const getItemKey = useCallback((index: number) => turns[index]?.id ?? index, [turns]);
+  const estimateSize = useCallback((index: number) => estimateTurnHeight(turns[index]), [turns]);
+  const virtualizer = useVirtualizer({
+    count: turns.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize,
+    getItemKey,
+    overscan: OVERSCAN,
+    anchorTo: 'end',
+    followOnAppend: true,
+    scrollEndThreshold: 32,
+  });
+
+  // First data: start at the newest turn, once.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || turns.length === 0) return;
+    started.current = true;
+    if (startAtEnd) virtualizer.scrollToEnd();
+  }, [turns.length, startAtEnd, virtualizer]);
+
+  const range = virtualizer.range;
+  const firstVisible = range?.startIndex ?? 0;
+  useEffect(() => {
+    if (hasOlder && !loadingOlder && started.current && turns.length > 0 && firstVisible < NEAR_TOP_ROWS) onNearTop();
+  }, [firstVisible, hasOlder, loadingOlder, onNearTop, turns.length]);
+
+  const pendingPart = useRef<{ partId: string; frames: number } | null>(null);
+  const settlePart = useCallback(() => {
+    const pending = pendingPart.current;
+    const container = scrollRef.current;
+    if (!pending || !container) return;
+    const element = document.getElementById(partAnchor(pending.partId));
+    if (element && container.contains(element)) {
+      const delta = element.getBoundingClientRect().top - container.getBoundingClientRect().top - 12;
+      if (Math.abs(delta) > 2) container.scrollTop += delta;
+      else {
+        pendingPart.current = null;
+        return;
+      }
+    }
+    pending.frames -= 1;
+    if (pending.frames <= 0) pendingPart.current = null;
+    else requestAnimationFrame(settlePart);
+  }, []);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      scrollToTurn: (index, partId) => {
+        if (index < 0 || index >= turns.length) return;
+        virtualizer.scrollToIndex(index, { align: 'start' });
+        if (partId) {
+          pendingPart.current = { partId, frames: 90 };
+          // Let the virtualizer land on the turn first, then bring the part into view.
+          setTimeout(() => requestAnimationFrame(settlePart), 120);
+        }
+      },
+      visible: () => {
+        const offset = virtualizer.scrollOffset ?? scrollRef.current?.scrollTop ?? 0;
+        const item = virtualizer.getVirtualItemForOffset(offset);
+        const height = scrollRef.current?.clientHeight ?? 0;
+        const last = virtualizer.getVirtualItemForOffset(offset + Math.max(0, height - 1));
+        return item ? { start: item.index, end: last?.index ?? item.index, cut: item.start < offset - 4 } : null;
+      },
+      focus: () => scrollRef.current?.focus(),
+    }),
+    [turns.length, virtualizer, settlePart],
+  );
+
+  useTextHighlight(scrollRef, searchQuery);
+
+  const items = virtualizer.getVirtualItems();
+  const lastVisible = range?.endIndex ?? 0;
+  return (
+    <div className="relative min-h-0 flex-1">
+      {hasOlder && firstVisible < NEAR_TOP_ROWS && (
+        <p role="status" className="absolute inset-x-0 top-0 z-10 mx-auto w-fit rounded-b-md bg-bg-muted px-3 py-1 text-xs text-fg-muted">
+          {loadingOlder ? 'Loading older turns…' : 'Older turns load as you scroll up'}
+        </p>
+      )}
+      <div
+        ref={scrollRef}
+        role="feed"
+        aria-label="Turns"
+        aria-busy={loadingOlder}
+        tabIndex={0}
+        data-testid="timeline-scroll"
+        className="h-full overflow-y-auto overscroll-contain rounded-lg border border-border focus-visible:outline-2"
+        style={{ overflowAnchor: 'none', contain: 'strict' }}
+      >
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+          <div style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${items[0]?.start ?? 0}px)` }}>
+            {items.map((item) => {
+              const turn = turns[item.index];
+              const rich = item.index >= firstVisible - RICH_MARGIN && item.index <= lastVisible + RICH_MARGIN;
+              return (
+                <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="border-b border-border/60">
+                  <TurnView
+                    turn={turn}
+                    index={item.index}
+                    numbered={numbered}
+                    rich={rich}
+                    highlighted={highlightTurnId === turn.id}
+                    highlightPartId={highlightTurnId === turn.id ? highlightPartId : null}
+                    working={working && item.index === turns.length - 1}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+});
