@@ -43,6 +43,10 @@ export function ProjectOverview({ projectId }: { projectId: string }) {
           <dt className="text-fg-muted">People and service accounts with access</dt>
           <dd>{project.counts.members}</dd>
         </div>
+        <div>
+          <dt className="text-fg-muted">Sessions you can open</dt>
+          <dd>{project.counts.sessions}</dd>
+        </div>
       </dl>
       <FeatureFlags projectId={project.id} flags={project.features} canChange={canCustomize} />
     </article>

@@ -1,0 +1,6 @@
+import { SessionList } from '@/components/sessions/session-list';
+
+export default async function SessionsPage({ params }: { params: Promise<{ projectId: string }> }) {
+  const { projectId } = await params;
+  return <SessionList projectId={projectId} />;
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionExportInput } from '@/lib/contract/ops/sessions';
+import type { SessionSummary } from '@/lib/contract/types';
+import { isActiveSession } from '@/lib/session-list/model';
+import { usePlatform } from './context';
+import { projectKeys, sessionKeys } from './keys';
+
+export type SessionScope = 'mine' | 'project';
+
+/** How often the list refreshes while a session runs (or changed within the last minute). */
+export const SESSION_LIST_POLL_MS = 3_000;
+
+export function sessionListRefetchInterval(data: readonly SessionSummary[] | undefined, now: number = Date.now()): number | false {
+  return data?.some((s) => isActiveSession(s, now)) ? SESSION_LIST_POLL_MS : false;
+}
+
+export function useSessions(projectId: string, scope: SessionScope = 'mine', options: { enabled?: boolean } = {}) {
+  const platform = usePlatform();
+  return useQuery({
+    queryKey: sessionKeys.list(projectId, scope),
+    queryFn: () => platform.project(projectId).sessions.list({ scope }),
+    enabled: options.enabled ?? true,
+    refetchInterval: (query) => sessionListRefetchInterval(query.state.data),
+  });
+}
+
+/** Imports an agent-runtime export; refreshes both list scopes and the project's session count. */
+export function useImportSession(projectId: string) {
+  const platform = usePlatform();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (exported: SessionExportInput) => platform.project(projectId).sessions.import(exported),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionKeys.list(projectId, 'mine') }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.list(projectId, 'project') }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.overview(projectId) }),
+      ]),
+  });
+}
