@@ -29,7 +29,9 @@ export function createEmbeddedPlatform(options: EmbeddedPlatformOptions = {}): E
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
     refreshGraceSeconds: options.refreshGraceSeconds ?? 10,
     authRateLimit: options.authRateLimit ?? 30,
-    secret: new TextEncoder().encode(options.jwtSecret ?? randomBytes(32).toString('hex')),
+    // Copied into this realm's Uint8Array: jose checks `instanceof Uint8Array`, and under jsdom (component tests)
+    // the encoder's arrays come from Node's realm.
+    secret: Uint8Array.from(new TextEncoder().encode(options.jwtSecret ?? randomBytes(32).toString('hex'))),
     now,
     counters: { refresh: 0, requests: 0 },
     dataDir: options.dataDir,

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SessionList } from '@/components/sessions/session-list';
+import { readExportFile } from '@/components/sessions/read-export-file';
+import { createEmbeddedPlatform } from '@/lib/mock';
+import { exportFixture } from '../../mock-sessions/export-fixture';
+import { renderWithPlatform } from './harness';
+
+afterEach(cleanup);
+
+// Shared: each test imports a distinct id or checks that nothing changed.
+const shared = createEmbeddedPlatform();
+
+const jsonFile = (name: string, body: string) => new File([body], name, { type: 'application/json' });
+
+async function openDialog() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Import session' }));
+  return screen.findByRole('dialog', { name: 'Import session' });
+}
+
+describe('Import session dialog', () => {
+  it('imports a valid export: the dialog closes and the new session is in the list', async () => {
+    const { platform } = await renderWithPlatform(<SessionList projectId="proj_storefront" />, { platform: shared });
+    await screen.findByRole('list', { name: 'Sessions' });
+    const dialog = await openDialog();
+    await userEvent.upload(within(dialog).getByLabelText('Export file'), jsonFile('export.json', JSON.stringify(exportFixture('ses_from_dialog'))));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((await screen.findByRole('status')).textContent).toContain('Imported: tidy the README');
+    await waitFor(() => expect(document.querySelector('li[data-session-id="ses_from_dialog"]')).not.toBeNull());
+    expect(platform.store.sessions.get('proj_storefront/ses_from_dialog')?.ownerId).toBe('usr_demo');
+  });
+
+  it.each([
+    ['a file that is not JSON', 'this is { not json', /not valid JSON/],
+    ['JSON that is not an export', JSON.stringify({ hello: 'world' }), /not an agent-runtime export: missing info/],
+    ['an export with a bad role', JSON.stringify({ ...exportFixture('ses_bad'), messages: [{ info: { id: 'm1', role: 'robot' }, parts: [] }] }), /messages\[0\]\.info\.role must be user or assistant/],
+    ['a duplicate session id', JSON.stringify(exportFixture('ses_checkout_tax')), /already exists in this project/],
+  ])('refuses %s with a clear error and changes nothing', async (_name, body, message) => {
+    const { platform } = await renderWithPlatform(<SessionList projectId="proj_storefront" />, { platform: shared });
+    await screen.findByRole('list', { name: 'Sessions' });
+    const before = [...platform.store.sessions.keys()].sort();
+    const rowsBefore = document.querySelectorAll('li[data-session-id]').length;
+    const dialog = await openDialog();
+    await userEvent.upload(within(dialog).getByLabelText('Export file'), jsonFile('broken.json', body));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toMatch(message);
+    expect(within(dialog).getByLabelText('Export file').getAttribute('aria-invalid')).toBe('true');
+    expect([...platform.store.sessions.keys()].sort()).toEqual(before);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(document.querySelectorAll('li[data-session-id]').length).toBe(rowsBefore);
+  });
+
+  it('asks for a file before importing', async () => {
+    await renderWithPlatform(<SessionList projectId="proj_storefront" />, { platform: shared });
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Choose an export file first.');
+  });
+});
+
+describe('readExportFile', () => {
+  it('parses JSON and explains empty or invalid files', async () => {
+    expect(await readExportFile(jsonFile('a.json', '{"info":{"id":"x"},"messages":[]}'))).toEqual({ ok: true, value: { info: { id: 'x' }, messages: [] } });
+    expect(await readExportFile(jsonFile('a.json', '  '))).toEqual({ ok: false, message: 'The file is empty.' });
+    expect((await readExportFile(jsonFile('a.json', '{'))).ok).toBe(false);
+  });
+});

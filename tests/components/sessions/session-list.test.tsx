@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SessionList } from '@/components/sessions/session-list';
+import { createEmbeddedPlatform } from '@/lib/mock';
+import { renderWithPlatform } from './harness';
+
+afterEach(cleanup);
+
+// One seeded platform for the read-only tests: building the 2,000-turn session's summary once is enough.
+const shared = createEmbeddedPlatform();
+
+function row(id: string): HTMLElement {
+  const item = document.querySelector<HTMLElement>(`li[data-session-id="${id}"]`);
+  if (!item) throw new Error(`no row ${id}`);
+  return item.firstElementChild as HTMLElement;
+}
+
+const sessionsList = () => screen.findByRole('list', { name: 'Sessions' });
+
+describe('SessionList against the embedded platform', () => {
+  it('shows a loading skeleton, then the seeded sessions with title links, status, agent, model, cost, children and owner', async () => {
+    await renderWithPlatform(<SessionList projectId="proj_storefront" />, { platform: shared });
+    expect(screen.getByLabelText('Loading sessions')).toBeTruthy();
+    await sessionsList();
+    const checkout = row('ses_checkout_tax');
+    const link = within(checkout).getByRole('link', { name: 'Fix tax rounding in checkout' });
+    expect(link.getAttribute('href')).toBe('/projects/proj_storefront/sessions/ses_checkout_tax');
+    expect(within(checkout).getByText('Idle')).toBeTruthy();
+    expect(within(checkout).getByText('claude-sonnet-4-5', { exact: false }).textContent).toBe('anthropic/claude-sonnet-4-5');
+    expect(within(checkout).getByText('Dana Demo')).toBeTruthy();
+    expect(within(checkout).getByText(/^\$\d+\.\d{2}$/)).toBeTruthy();
+    expect(within(checkout).getByText(/ago$/).closest('time')?.getAttribute('title')).toMatch(/\d{4}/);
+    expect(within(row('ses_provider_auth')).getByText('Error')).toBeTruthy();
+    expect(within(row('ses_provider_auth')).getByText(/API key not valid/)).toBeTruthy();
+    expect(within(row('ses_live')).getByText(/Running|Retrying|Idle/)).toBeTruthy();
+  });
+
+  it('nests child sessions under their parent behind a keyboard-accessible toggle', async () => {
+    await renderWithPlatform(<SessionList projectId="proj_storefront" />, { platform: shared });
+    await sessionsList();
+    const toggle = within(row('ses_release_notes')).getByRole('button', { name: /Show 2 child sessions of Write the 3.2 release notes/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const children = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(children.hidden).toBe(true);
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(children.hidden).toBe(false);
+    expect(within(children).getByRole('link', { name: /Collect the 3.2 changelog/ })).toBeTruthy();
+    const failedChild = within(children).getByRole('link', { name: /Refresh the release screenshots/ }).closest('li')!;
+    expect(within(failedChild).getByText('Error')).toBeTruthy();
+    expect(failedChild.getAttribute('data-depth')).toBe('1');
+    await userEvent.keyboard(' ');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('filters by text (opening parents of matching children) and by status', async () => {
+    await renderWithPlatform(<SessionList projectId="proj_storefront" />, { platform: shared });
+    const list = await sessionsList();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Filter' }), 'changelog');
+    await waitFor(() => expect(within(list).queryByRole('link', { name: 'Fix tax rounding in checkout' })).toBeNull());
+    expect(within(list).getByRole('link', { name: /Collect the 3.2 changelog/ })).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'Write the 3.2 release notes' })).toBeTruthy();
+    expect(screen.getByText(/Showing 2 of \d+ sessions/)).toBeTruthy();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Filter' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'error');
+    await waitFor(() => expect(within(list).queryByRole('link', { name: 'Fix tax rounding in checkout' })).toBeNull());
+    expect(within(list).getByRole('link', { name: 'Translate checkout strings to Italian' })).toBeTruthy();
+    expect(within(list).getByRole('link', { name: /Refresh the release screenshots/ })).toBeTruthy();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Filter' }), 'nothing matches this');
+    expect(await screen.findByText('No sessions match the filter')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear the filter' }));
+    expect(await within(await sessionsList()).findByRole('link', { name: 'Fix tax rounding in checkout' })).toBeTruthy();
+  });
+
+  it('gives managers the inventory toggle with lifecycle badges', async () => {
+    await renderWithPlatform(<SessionList projectId="proj_storefront" />, { platform: shared });
+    await sessionsList();
+    expect(document.querySelector('li[data-session-id="ses_warm_standby"]')).toBeNull();
+    await userEvent.click(await screen.findByRole('switch', { name: /Project inventory/ }));
+    await waitFor(() => expect(document.querySelector('li[data-session-id="ses_warm_standby"]')).not.toBeNull());
+    expect(within(row('ses_warm_standby')).getByText('Warm')).toBeTruthy();
+    expect(within(row('ses_nightly_seo')).getByText('Unavailable').getAttribute('title')).toBe('Runtime state: sandbox_evicted');
+    expect(within(row('ses_deleted_spike')).getByText('Deleted')).toBeTruthy();
+    expect(screen.getByText(/in the project inventory/)).toBeTruthy();
+  });
+
+  it('hides the inventory toggle, the import action and private sessions of others from members', async () => {
+    await renderWithPlatform(<SessionList projectId="proj_storefront" />, { email: 'member@example.com', platform: shared });
+    await sessionsList();
+    expect(document.querySelector('li[data-session-id="ses_search_relevance"]')).not.toBeNull();
+    expect(document.querySelector('li[data-session-id="ses_manager_notes"]')).toBeNull();
+    await screen.findByRole('searchbox', { name: 'Filter' });
+    await waitFor(() => expect(screen.queryByRole('switch')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Import session' })).toBeNull();
+  });
+
+  it('shows the platform error in words when the project cannot be read', async () => {
+    await renderWithPlatform(<SessionList projectId="proj_support" />, { email: 'member@example.com', platform: shared });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('No access');
+    expect(alert.textContent).toContain('You do not have access to this project');
+  });
+
+  it('shows the empty state for a project without sessions', async () => {
+    const platform = createEmbeddedPlatform();
+    for (const key of [...platform.store.sessions.keys()]) if (key.startsWith('proj_pipelines/')) platform.store.sessions.delete(key);
+    await renderWithPlatform(<SessionList projectId="proj_pipelines" />, { platform });
+    expect(await screen.findByText('No sessions yet')).toBeTruthy();
+  });
+});
