@@ -11,7 +11,11 @@ export interface EditorMarker {
   code?: string;
 }
 
-const position = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : 1);
+// Far beyond any real file; keeps `column + 1` exact for absurd inputs.
+const MAX_POSITION = 10_000_000;
+
+const position = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.min(Math.floor(value), MAX_POSITION) : 1;
 
 /** Turns diagnostics into markers: positions clamped to ≥ 1, the end never before the start, sorted by place. */
 export function toMarkers(diagnostics: readonly Diagnostic[] | null | undefined): EditorMarker[] {
@@ -21,10 +25,9 @@ export function toMarkers(diagnostics: readonly Diagnostic[] | null | undefined)
     if (!d || typeof d !== 'object') continue;
     const line = position(d.line);
     const column = position(d.column);
-    let endLine = Math.max(line, position(d.endLine));
+    const endLine = Math.max(line, position(d.endLine));
     let endColumn = position(d.endColumn);
     if (endLine === line && endColumn <= column) endColumn = column + 1;
-    if (!Number.isFinite(endLine)) endLine = line;
     markers.push({
       line,
       column,

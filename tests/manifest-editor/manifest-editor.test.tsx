@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ManifestEditor } from '@/components/manifest/manifest-editor';
+import { ManifestWorkspace } from '@/components/manifest/manifest-workspace';
+import { renderWith, session, useCleanDrafts } from './harness';
+
+const editor = () => screen.findByRole<HTMLTextAreaElement>('textbox', { name: /editor$/ }, { timeout: 3000 });
+
+describe('ManifestEditor page (against the embedded platform)', () => {
+  useCleanDrafts();
+
+  it('loads platform.yaml, shows the version badge and counts, and validates live', async () => {
+    const { api } = await session();
+    const original = (await api.project('proj_storefront').files.read('platform.yaml')).content;
+    renderWith(api, <ManifestEditor projectId="proj_storefront" />);
+    const area = await editor();
+    expect(area.value).toBe(original);
+    expect(screen.getByText('v2')).toBeTruthy();
+    expect(screen.getByText('0 errors')).toBeTruthy();
+
+    const broken = original.replace('port: 3000', 'port: 7331');
+    fireEvent.change(area, { target: { value: broken } });
+    const line = broken.split('\n').findIndex((l) => l.includes('port: 7331')) + 1;
+    const problem = await screen.findByRole('button', { name: new RegExp(`Line ${line}, column`) });
+    expect(problem.textContent).toMatch(/7331/);
+    expect(screen.getByText('1 error')).toBeTruthy();
+    expect(screen.getByText('Unsaved local edits')).toBeTruthy();
+
+    fireEvent.change(area, { target: { value: original } });
+    await screen.findByText(/No problems/);
+    expect(screen.queryByText('Unsaved local edits')).toBeNull();
+  });
+
+  it('keeps local edits across a remount (reload) until they are discarded', async () => {
+    const { api } = await session();
+    const first = renderWith(api, <ManifestEditor projectId="proj_storefront" />);
+    const area = await editor();
+    const original = area.value;
+    fireEvent.change(area, { target: { value: `${original}# local note\n` } });
+    expect(localStorage.getItem('console.manifest-drafts')).toContain('# local note');
+    first.unmount();
+
+    renderWith(api, <ManifestEditor projectId="proj_storefront" />);
+    const again = await editor();
+    expect(again.value).toBe(`${original}# local note\n`);
+    fireEvent.click(screen.getByRole('button', { name: 'Discard local edits' }));
+    expect((await editor()).value).toBe(original);
+    expect(localStorage.getItem('console.manifest-drafts')).not.toContain('# local note');
+  });
+
+  it('proposes a change request after the server check, and a manager merges it: the editor shows the new default-branch content', async () => {
+    const { api } = await session();
+    renderWith(api, <ManifestEditor projectId="proj_storefront" />);
+    const area = await editor();
+    const edited = area.value.replace('port: 3000', 'port: 3005');
+    fireEvent.change(area, { target: { value: edited } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as change request…' }));
+    const form = screen.getByRole('form', { name: 'Propose change' });
+    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Port 3005' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Propose change request' }));
+
+    const cr = await screen.findByRole('article', { name: 'Change request #1' }, { timeout: 3000 });
+    const diff = await within(cr).findByLabelText('Diff of platform.yaml');
+    expect([...diff.querySelectorAll('[data-kind="removed"]')].map((n) => n.textContent)).toContain('-    port: 3000');
+    expect([...diff.querySelectorAll('[data-kind="added"]')].map((n) => n.textContent)).toContain('+    port: 3005');
+    expect(screen.getByText(/proposed in a change request/)).toBeTruthy();
+    expect((await editor()).value).toBe(edited);
+
+    fireEvent.click(await within(cr).findByRole('button', { name: 'Merge' }));
+    await waitFor(async () => expect((await api.project('proj_storefront').files.read('platform.yaml')).content).toBe(edited));
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Change request #1' }).textContent).toMatch(/merged/));
+    await waitFor(async () => expect((await editor()).value).toBe(edited));
+    await waitFor(() => expect(localStorage.getItem('console.manifest-drafts')).not.toContain('3005'));
+    expect(screen.queryByText('Unsaved local edits')).toBeNull();
+  });
+
+  it('never loses edits on a failed save: server validation errors and network failures leave the draft', async () => {
+    const s = await session();
+    renderWith(s.api, <ManifestEditor projectId="proj_storefront" />);
+    const area = await editor();
+    const invalid = area.value.replace('port: 3000', 'port: 8080');
+    fireEvent.change(area, { target: { value: invalid } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as change request…' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Propose change request' }));
+    expect((await screen.findByText(/The platform found 1 error/)).textContent).toMatch(/edits are kept/);
+    expect(area.value).toBe(invalid);
+
+    const valid = invalid.replace('port: 8080', 'port: 3002');
+    fireEvent.change(area, { target: { value: `${valid}# offline edit\n` } });
+    s.failWhen.match = (request) => request.method === 'POST' && new URL(request.url).pathname.endsWith('/change-requests');
+    fireEvent.click(screen.getByRole('button', { name: 'Propose change request' }));
+    expect((await screen.findByText('The platform cannot be reached')).textContent).toBeTruthy();
+    expect((await editor()).value).toBe(`${valid}# offline edit\n`);
+    expect(screen.getByText('Unsaved local edits')).toBeTruthy();
+    expect(await s.api.project('proj_storefront').changeRequests.list()).toEqual([]);
+  });
+
+  it('opens the legacy platform.toml of a v1 project in TOML mode', async () => {
+    const { api } = await session();
+    renderWith(api, <ManifestEditor projectId="proj_pipelines" />);
+    const area = await editor();
+    expect(area.value).toMatch(/^# Legacy manifest/);
+    expect(screen.getByText('platform.toml')).toBeTruthy();
+    expect(screen.getByText('v1 (legacy)')).toBeTruthy();
+    expect(screen.getByText(/default_agent exists only in platform_version 2/)).toBeTruthy();
+    fireEvent.change(area, { target: { value: area.value.replace('name = "reporter"', 'name = "Reporter!"') } });
+    const problem = await screen.findByRole('button', { name: /Reporter!/ });
+    expect(problem.textContent).toMatch(/Line \d+, column/);
+  });
+
+  it('explains when the project has no manifest file', async () => {
+    const { api } = await session();
+    const cr = await api.project('proj_support').changeRequests.open({ title: 'Remove manifest', files: [{ path: 'platform.yaml', content: null }] });
+    await api.project('proj_support').changeRequests.merge(cr.id);
+    renderWith(api, <ManifestEditor projectId="proj_support" />);
+    expect(await screen.findByText('This project has no manifest yet')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('shows the platform error for a project the person cannot open', async () => {
+    const { api } = await session('member@example.com');
+    renderWith(api, <ManifestEditor projectId="proj_support" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/No access/);
+  });
+
+  it('is read-only without project.cr.open: no saving, no quick actions', async () => {
+    const { api } = await session();
+    const file = await api.project('proj_storefront').files.read('platform.yaml');
+    renderWith(api, <ManifestWorkspace projectId="proj_storefront" file={file} permissions={['project.read', 'project.file.read', 'project.gitops.read']} />);
+    const area = await editor();
+    expect(area.readOnly).toBe(true);
+    expect(screen.getByRole('note').textContent).toMatch(/Read-only/);
+    expect(screen.queryByRole('button', { name: /Save as change request/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Quick actions' })).toBeNull();
+  });
+});
