@@ -25,7 +25,9 @@ export function SessionList({ projectId }: { projectId: string }) {
   const [inventory, setInventory] = useState(false);
   const scope = canInventory && inventory ? 'project' : 'mine';
   const sessions = useSessions(projectId, scope);
-  const now = useNow();
+  const tick = useNow();
+  // The newest of the ticking clock and the last answer, so a just-updated session never reads "in 3 seconds".
+  const now = Math.max(tick, sessions.dataUpdatedAt);
   const [filter, setFilter] = useState<ListFilter>(NO_FILTER);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [imported, setImported] = useState<SessionSummary | null>(null);

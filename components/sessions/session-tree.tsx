@@ -7,7 +7,7 @@ import { formatCost, formatTokens } from '@/lib/sdk';
 import { listStatus, type SessionRow } from '@/lib/session-list/model';
 import { LifecycleBadge, StatusBadge } from './badges';
 
-const GRID = 'grid grid-cols-[1.75rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1 md:grid-cols-[1.75rem_minmax(0,1fr)_8.5rem_11rem_8rem_5.5rem_3.5rem_8rem]';
+const GRID = 'grid grid-cols-[1.75rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1 md:grid-cols-[1.75rem_minmax(0,1fr)_8.5rem_11rem_8rem_5.5rem_4.75rem_8rem]';
 
 interface TreeProps {
   projectId: string;
@@ -100,10 +100,11 @@ function SessionTreeItem({ row, ...props }: TreeProps & { row: SessionRow }) {
         <div className="text-xs">
           <span className="sr-only">Updated </span>
           <time dateTime={new Date(session.time.updated).toISOString()} title={formatDateTime(session.time.updated)}>
-            {formatRelative(session.time.updated, props.now)}
+            {/* A server clock slightly ahead of the browser's must not read "in 2 seconds". */}
+            {formatRelative(Math.min(session.time.updated, props.now), props.now)}
           </time>
         </div>
-        <div className="text-right text-xs tabular-nums" title={`${formatTokens(session.tokens.input)} in · ${formatTokens(session.tokens.output)} out`}>
+        <div data-cell="cost" className="text-right text-xs tabular-nums" title={`${formatTokens(session.tokens.input)} in · ${formatTokens(session.tokens.output)} out`}>
           <span className="sr-only">Cost: </span>
           {formatCost(session.cost)}
         </div>
