@@ -127,6 +127,11 @@ test('edit the manifest with live validation, completion, a change request and a
   await goToLine(page, line);
   await expect(page.locator('.monaco-editor .view-lines')).toContainText('port: 3001');
 
+  // Hover explains a key from the schema's descriptions.
+  await page.keyboard.press('Control+Home');
+  await page.locator('.monaco-editor .view-line span', { hasText: /^default_agent$/ }).first().hover();
+  await expect(page.locator('.monaco-editor .monaco-hover:not(.hidden)')).toContainText('Agent used when a session names none');
+
   // Completion offers the top-level keys from the manifest's JSON Schema.
   await page.keyboard.press('Control+A');
   await page.keyboard.type('platform_version: 2');
@@ -161,5 +166,26 @@ test('a member can propose a change but a manager must merge it', async ({ page,
   const cr = page.getByRole('article', { name: /Change request #\d+/ });
   await expect(cr.getByText('A manager must merge this change request.')).toBeVisible();
   await expect(cr.getByRole('button', { name: 'Merge' })).toHaveCount(0);
+  expect(external).toEqual([]);
+});
+
+test('Monaco is loaded by the manifest page only', async ({ page, context }) => {
+  const external = guardExternalRequests(context);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  await signIn(page, 'demo@example.com');
+  await page.goto('/projects/proj_support');
+  await expect(page.getByRole('heading', { name: 'Support Desk' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const overview = await Promise.all(scripts.splice(0));
+  expect(overview.length).toBeGreaterThan(0);
+  expect(overview.filter((code) => code.includes('MonacoEnvironment'))).toEqual([]);
+
+  await page.getByRole('link', { name: 'Manifest' }).click();
+  await expect(page.locator('[data-editor="monaco"] .monaco-editor')).toBeVisible({ timeout: 30_000 });
+  const manifest = await Promise.all(scripts.splice(0));
+  expect(manifest.some((code) => code.includes('MonacoEnvironment'))).toBe(true);
   expect(external).toEqual([]);
 });
