@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Imports made during a run go to a fresh folder, so every run starts from the seed data alone.
+const PLATFORM_DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
+process.env.E2E_DATA_DIR = PLATFORM_DATA_DIR;
 
 export default defineConfig({
   testDir: './e2e',
@@ -22,5 +28,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/sign-in`,
     timeout: 120_000,
     reuseExistingServer: false,
+    env: { ...(process.env as Record<string, string>), PLATFORM_DATA_DIR },
   },
 });
