@@ -6,7 +6,9 @@ import { CopyButton } from './copy-button';
 import { useBlockOpen } from './expansion-store';
 import { useTimeline } from './timeline-context';
 
-export const COLLAPSED_LINES = 20;
+/** Lines shown while collapsed; a block collapses only when that hides at least MIN_HIDDEN lines. */
+export const COLLAPSED_LINES = 8;
+const MIN_HIDDEN = 4;
 // Even expanded, a block shows at most this many lines; the side panel has the rest.
 export const EXPANDED_LINES_MAX = 2000;
 const LONG_CHARS = 4000;
@@ -30,7 +32,7 @@ export function LongOutput({ id, text, title, rich, lang, startLine, collapsedLi
   const { openOutput } = useTimeline();
   const lines = text.split('\n');
   if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
-  const long = lines.length > collapsedLines;
+  const long = lines.length >= collapsedLines + MIN_HIDDEN;
   const shown = !long ? lines : lines.slice(0, expanded ? EXPANDED_LINES_MAX : collapsedLines);
   const hidden = lines.length - shown.length;
   const offerPanel = long || text.length > LONG_CHARS;

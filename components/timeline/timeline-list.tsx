@@ -74,7 +74,7 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
     if (hasOlder && !loadingOlder && started.current && turns.length > 0 && firstVisible < NEAR_TOP_ROWS) onNearTop();
   }, [firstVisible, hasOlder, loadingOlder, onNearTop, turns.length]);
 
-  const pendingPart = useRef<{ partId: string; frames: number } | null>(null);
+  const pendingPart = useRef<{ partId: string; frames: number; lastDelta: number | null } | null>(null);
   const settlePart = useCallback(() => {
     const pending = pendingPart.current;
     const container = scrollRef.current;
@@ -82,11 +82,13 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
     const element = document.getElementById(partAnchor(pending.partId));
     if (element && container.contains(element)) {
       const delta = element.getBoundingClientRect().top - container.getBoundingClientRect().top - 12;
-      if (Math.abs(delta) > 2) container.scrollTop += delta;
-      else {
+      // Done when in place, or when the last adjustment moved nothing (the edge of the list).
+      if (Math.abs(delta) <= 2 || (pending.lastDelta !== null && Math.abs(delta - pending.lastDelta) < 1)) {
         pendingPart.current = null;
         return;
       }
+      pending.lastDelta = delta;
+      container.scrollTop += delta;
     }
     pending.frames -= 1;
     if (pending.frames <= 0) pendingPart.current = null;
@@ -100,7 +102,7 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
         if (index < 0 || index >= turns.length) return;
         virtualizer.scrollToIndex(index, { align: 'start' });
         if (partId) {
-          pendingPart.current = { partId, frames: 90 };
+          pendingPart.current = { partId, frames: 90, lastDelta: null };
           // Let the virtualizer land on the turn first, then bring the part into view.
           setTimeout(() => requestAnimationFrame(settlePart), 120);
         }

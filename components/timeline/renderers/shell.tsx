@@ -3,13 +3,12 @@ import { CopyButton } from '../copy-button';
 import { LongOutput } from '../long-output';
 import type { ToolRendererProps } from './types';
 
-/** A shell command: the command, its ANSI-stripped output (collapsed when long), the exit code. */
+/** A shell command (its description is the card's subtitle): the command, its ANSI-stripped output (collapsed when long), the exit code. */
 export function ShellTool({ view, model, partId, rich }: ToolRendererProps<'shell'>) {
   // A running command streams into metadata.output, which only the view carries.
   const output = model.stdout ?? (view.outputText ? stripAnsi(view.outputText) : '');
   return (
     <div className="space-y-2">
-      {model.description && <p className="text-xs text-fg-muted">{model.description}</p>}
       <div className="flex items-start gap-2">
         <pre className="min-w-0 flex-1 overflow-x-auto rounded-md bg-bg-subtle p-2 font-mono text-xs">
           <span aria-hidden className="select-none text-fg-muted">$ </span>

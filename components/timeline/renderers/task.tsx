@@ -9,7 +9,7 @@ import type { ToolRendererProps } from './types';
 
 const STATUS_TEXT = { pending: 'Pending', running: 'Running', done: 'Completed', error: 'Failed' } as const;
 
-/** A sub-agent task: what it was asked, by which agent, its status, and a link to its child session. */
+/** A sub-agent task (its description is the card's subtitle): what it was asked, by which agent, its status, and a link to its child session. */
 export function TaskTool({ view, model, raw, partId, rich }: ToolRendererProps<'task'>) {
   const { projectId } = useTimeline();
   const childId = model.sessionId ?? getChildSessionId(raw);
@@ -20,7 +20,6 @@ export function TaskTool({ view, model, raw, partId, rich }: ToolRendererProps<'
   const lastAnswer = childMessages ? [...childMessages].reverse().find((m) => !isUserMessage(m)) : undefined;
   return (
     <div className="space-y-2 text-sm">
-      <p>{model.description || 'Task'}</p>
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
         {model.agent && (
           <div className="flex gap-1">

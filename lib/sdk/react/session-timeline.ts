@@ -19,6 +19,8 @@ export const BULK_PAGE_LIMIT = 500;
 
 export const STATUS_POLL_MS = 1000;
 export const IDLE_STATUS_POLL_MS = 10_000;
+/** After a run ends, keep the fast status poll this long: a live session often starts its next turn soon. */
+export const RECENTLY_LIVE_MS = 60_000;
 export const MESSAGES_POLL_MS = 1500;
 
 export function isLiveStatus(status: SessionStatus | undefined): boolean {
@@ -33,15 +35,26 @@ export function useSessionInfo(projectId: string, sessionId: string) {
   });
 }
 
-/** The session's status: polled every second while it runs, slowly otherwise (to notice a new run). */
+/**
+ * The session's status: polled every second while it runs and for a minute after (the next turn
+ * of a live session often starts soon), every 10 s otherwise (to notice a new run).
+ */
 export function useSessionStatus(projectId: string, sessionId: string, enabled = true) {
   const platform = usePlatform();
+  const lastLiveAt = useRef<number | null>(null);
   return useQuery({
     queryKey: sessionKeys.status(projectId, sessionId),
-    queryFn: () => platform.session(projectId, sessionId).status(),
+    queryFn: async () => {
+      const status = await platform.session(projectId, sessionId).status();
+      if (isLiveStatus(status)) lastLiveAt.current = Date.now();
+      return status;
+    },
     enabled,
     staleTime: 0,
-    refetchInterval: (query) => (isLiveStatus(query.state.data) ? STATUS_POLL_MS : IDLE_STATUS_POLL_MS),
+    refetchInterval: (query) => {
+      const recently = lastLiveAt.current !== null && Date.now() - lastLiveAt.current < RECENTLY_LIVE_MS;
+      return isLiveStatus(query.state.data) || recently ? STATUS_POLL_MS : IDLE_STATUS_POLL_MS;
+    },
   });
 }
 

@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { MessageWithParts } from '@/lib/sdk';
+import { SessionTimeline } from '@/components/timeline/session-timeline';
+import { renderTimelinePiece, signedInClient } from './harness';
+
+const ROW_HEIGHT = 150;
+
+// jsdom has no layout. Emulate just enough for the virtualizer: a 600px scroll area that scrolls,
+// and rows of a fixed height.
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 900 });
+  Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      const inner = this.firstElementChild as HTMLElement | null;
+      return Math.max(this.clientHeight, parseFloat(inner?.style.height ?? '') || 0);
+    },
+  });
+  Object.defineProperty(HTMLElement.prototype, 'scrollTop', {
+    configurable: true,
+    get(this: HTMLElement & { _top?: number }) {
+      return this._top ?? 0;
+    },
+    set(this: HTMLElement & { _top?: number }, value: number) {
+      this._top = Math.max(0, value);
+      // Browsers fire scroll events asynchronously.
+      setTimeout(() => this.dispatchEvent(new Event('scroll')), 0);
+    },
+  });
+  HTMLElement.prototype.scrollTo = function scrollTo(this: HTMLElement, options?: ScrollToOptions | number) {
+    if (typeof options === 'object' && options.top !== undefined) this.scrollTop = options.top;
+  } as typeof HTMLElement.prototype.scrollTo;
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.hasAttribute('data-index') ? ROW_HEIGHT : 0;
+    },
+  });
+});
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+async function findMessageWith(sessionId: string, needle: string): Promise<MessageWithParts> {
+  const { client } = await signedInClient();
+  let before: string | undefined;
+  for (;;) {
+    const page = await client.session('proj_storefront', sessionId).messages({ limit: 500, ...(before ? { before } : {}) });
+    const hit = page.items.find((m) => JSON.stringify(m.parts).includes(needle));
+    if (hit) return hit;
+    if (!page.next_cursor) throw new Error(`${needle} not found`);
+    before = page.next_cursor;
+  }
+}
+
+describe('session timeline (embedded platform)', () => {
+  it('loads a seeded session and shows its title, turns, cost and children', async () => {
+    await renderTimelinePiece(<SessionTimeline projectId="proj_storefront" sessionId="ses_release_notes" />);
+    expect(await screen.findByRole('heading', { name: 'Write the 3.2 release notes' })).toBeTruthy();
+    const feed = await screen.findByRole('feed', { name: 'Turns' });
+    await waitFor(() => expect(within(feed).getAllByRole('article').length).toBeGreaterThan(0));
+    expect(feed.textContent).toContain('Write the release notes for storefront 3.2');
+    expect(screen.getByText(/^Cost$/).nextSibling?.textContent).toMatch(/^\$\d/);
+    expect(await screen.findByText(/2 child sessions/)).toBeTruthy();
+  });
+
+  it('searches every turn and counts hits; a missing session shows the platform error', async () => {
+    await renderTimelinePiece(<SessionTimeline projectId="proj_storefront" sessionId="ses_release_notes" />);
+    await screen.findByRole('feed');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search this session' }), { target: { value: 'screenshots' } });
+    await waitFor(() => expect(screen.getByTestId('search-count').textContent).toMatch(/^1 of \d+/));
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'no-such-words-anywhere' } });
+    await waitFor(() => expect(screen.getByTestId('search-count').textContent).toBe('No matches'));
+    cleanup();
+    await renderTimelinePiece(<SessionTimeline projectId="proj_storefront" sessionId="ses_does_not_exist" />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Not found');
+  });
+
+  it('finds a phrase in a turn of an older page, loads it and scrolls to it', async () => {
+    const target = await findMessageWith('ses_long_2000', 'needle-in-turn-137');
+    await renderTimelinePiece(<SessionTimeline projectId="proj_storefront" sessionId="ses_long_2000" />);
+    const feed = await screen.findByRole('feed');
+    await waitFor(() => expect(within(feed).getAllByRole('article').length).toBeGreaterThan(0));
+    // The newest page does not hold turn 137.
+    expect(feed.textContent).not.toContain('needle-in-turn-137');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'needle-in-turn-137' } });
+    await waitFor(() => expect(screen.getByTestId('search-count').textContent).toBe('1 of 2'), { timeout: 15_000 });
+    const turnId = target.info.role === 'user' ? target.info.id : (target.info as { parentID: string }).parentID;
+    await waitFor(() => expect(feed.querySelector(`[data-turn-id="${turnId}"]`)).toBeTruthy(), { timeout: 5_000 });
+    const article = feed.querySelector(`[data-turn-id="${turnId}"]`) as HTMLElement;
+    expect(article.getAttribute('aria-label')).toBe('Turn 137');
+    expect(article.className).toContain('border-accent');
+    // Enter goes to the next hit (the answer of the same turn).
+    fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Enter' });
+    expect(screen.getByTestId('search-count').textContent).toBe('2 of 2');
+  }, 30_000);
+
+  it('opens a deep link to a turn that is in an older page', async () => {
+    const target = await findMessageWith('ses_long_2000', 'aardvark-bootstrap');
+    window.history.replaceState(null, '', `/#turn-${target.info.id}`);
+    await renderTimelinePiece(<SessionTimeline projectId="proj_storefront" sessionId="ses_long_2000" />);
+    const feed = await screen.findByRole('feed');
+    await waitFor(() => expect(feed.querySelector(`[data-turn-id="${target.info.id}"]`)).toBeTruthy(), { timeout: 15_000 });
+    expect((feed.querySelector(`[data-turn-id="${target.info.id}"]`) as HTMLElement).className).toContain('border-accent');
+  }, 30_000);
+
+  it('keyboard: e/E expand and collapse all tools, / focuses search, ? opens help, Escape closes it; nothing fires while typing', async () => {
+    await renderTimelinePiece(<SessionTimeline projectId="proj_storefront" sessionId="ses_release_notes" />);
+    const feed = await screen.findByRole('feed');
+    await waitFor(() => expect(feed.querySelectorAll('[data-tool="task"]').length).toBe(2));
+    const headers = () => [...feed.querySelectorAll('[data-tool] button[aria-expanded]')].map((b) => b.getAttribute('aria-expanded'));
+    expect(headers().every((v) => v === 'true')).toBe(true);
+    fireEvent.keyDown(document.body, { key: 'E' });
+    expect(headers().every((v) => v === 'false')).toBe(true);
+    fireEvent.keyDown(document.body, { key: 'e' });
+    expect(headers().every((v) => v === 'true')).toBe(true);
+    fireEvent.keyDown(document.body, { key: '/' });
+    const search = screen.getByRole('searchbox');
+    expect(document.activeElement).toBe(search);
+    fireEvent.keyDown(search, { key: 'E' });
+    expect(headers().every((v) => v === 'true')).toBe(true);
+    fireEvent.keyDown(document.body, { key: '?' });
+    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' }).textContent).toContain('Expand all tools');
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull();
+  });
+
+  it('opens a long output in the side panel, which Escape closes', async () => {
+    await renderTimelinePiece(<SessionTimeline projectId="proj_storefront" sessionId="ses_checkout_tax" />);
+    const feed = await screen.findByRole('feed');
+    await waitFor(() => expect(within(feed).getAllByRole('button', { name: 'Open full output' }).length).toBeGreaterThan(0));
+    fireEvent.click(within(feed).getAllByRole('button', { name: 'Open full output' })[0]);
+    const sheet = await screen.findByRole('dialog', {}, { timeout: 5_000 });
+    expect(within(sheet).getByRole('heading').textContent).toBe('$ npx vitest run src/checkout');
+    expect(sheet.textContent).toContain('expected 1897 to be 1896');
+    expect(sheet.textContent).toContain('2 failed | 5 passed (7)');
+    expect(sheet.textContent).not.toContain('\u001b[');
+    fireEvent.keyDown(sheet, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

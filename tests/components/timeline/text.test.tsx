@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { assistantMessage, text } from '@/tests/fixtures/sessions/build';
+import { renderParts } from './harness';
+
+afterEach(cleanup);
+
+const MARKDOWN = [
+  '## Plan',
+  '',
+  '- **first** step',
+  '- second step',
+  '',
+  '| col | value |',
+  '| --- | ----- |',
+  '| a   | 1     |',
+  '',
+  '[docs](https://example.com/docs) and [bad](javascript:alert(1))',
+  '',
+  '<script>window.hacked = true</script><img src=x onerror="window.hacked = true">',
+  '',
+  '```ts',
+  'const answer: number = 42;',
+  '```',
+].join('\n');
+
+describe('text renderer', () => {
+  it('renders sanitized GitHub-flavoured Markdown with a highlighted code block', async () => {
+    const { container } = await renderParts(assistantMessage([text(MARKDOWN)]));
+    expect(await screen.findByRole('heading', { name: 'Plan' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('first').tagName).toBe('STRONG');
+    expect(screen.getByRole('table')).toBeTruthy();
+    const docs = screen.getByRole('link', { name: 'docs' });
+    expect(docs.getAttribute('href')).toBe('https://example.com/docs');
+    expect(docs.getAttribute('rel')).toContain('noopener');
+    // The javascript: link is not a link; raw HTML never reaches the DOM.
+    expect(screen.queryByRole('link', { name: 'bad' })).toBeNull();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img[onerror]')).toBeNull();
+    expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+    // Shiki loads lazily and colours the tokens.
+    await waitFor(() => expect(container.querySelector('pre[data-highlighted="true"]')).toBeTruthy(), { timeout: 10_000 });
+    const keyword = [...container.querySelectorAll('pre .tok')].find((el) => el.textContent === 'const') as HTMLElement;
+    expect(keyword.style.color).not.toBe('');
+    expect(keyword.getAttribute('style')).toContain('--shiki-dark');
+  });
+
+  it('shows plain text for turns far from the viewport', async () => {
+    const { container } = await renderParts(assistantMessage([text('## Plan\n\n- **first**')]), false);
+    expect(container.textContent).toContain('## Plan');
+    expect(container.querySelector('h2')).toBeNull();
+    expect(container.querySelector('strong')).toBeNull();
+  });
+});
