@@ -52,7 +52,7 @@ export function MonacoView({ ref, value, onChange, language, path, label, marker
         source: 'manifest',
       })),
     );
-  }, [editor, markers, value]);
+  }, [editor, markers]);
 
   useEffect(() => {
     if (language !== 'yaml' || !jsonSchema || !editor) return;

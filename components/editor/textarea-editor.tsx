@@ -10,6 +10,8 @@ const LINE_HEIGHT_PX = 20;
 /** The plain editor: shown until Monaco has loaded, and wherever it cannot (no workers, tests). */
 export function TextareaEditor({ ref, value, onChange, label, markers = [], readOnly, className }: CodeEditorProps & { ref?: Ref<CodeEditorHandle> }) {
   const area = useRef<HTMLTextAreaElement>(null);
+  // After Escape, the next Tab leaves the field (no keyboard trap), as Monaco's Ctrl+M tab-focus mode does.
+  const tabLeaves = useRef(false);
   useImperativeHandle(
     ref,
     () => ({
@@ -41,8 +43,14 @@ export function TextareaEditor({ ref, value, onChange, label, markers = [], read
       wrap="off"
       onChange={(event) => onChange(event.target.value)}
       onKeyDown={(event) => {
-        // Tab indents (two spaces) instead of leaving the field; Escape then Tab still moves focus on.
-        if (event.key !== 'Tab' || event.shiftKey || readOnly || event.currentTarget.dataset.escaped === 'true') return;
+        if (event.key === 'Escape') {
+          tabLeaves.current = true;
+          return;
+        }
+        const leave = tabLeaves.current;
+        tabLeaves.current = false;
+        // Tab indents (two spaces) instead of leaving the field; Escape then Tab moves focus on.
+        if (event.key !== 'Tab' || event.shiftKey || readOnly || leave) return;
         event.preventDefault();
         const el = event.currentTarget;
         const { selectionStart, selectionEnd } = el;

@@ -54,7 +54,7 @@ export function ManifestWorkspace({ projectId, file, permissions }: ManifestWork
         <ValidationSummary version={live.result.version} errors={live.counts.errors} warnings={live.counts.warnings} />
         <div className="ml-auto flex items-center gap-2">
           {draft.dirty && <span className="text-sm text-warning">Unsaved local edits</span>}
-          {draft.dirty && (
+          {draft.hasDraft && (
             <Button size="sm" variant="ghost" onClick={draft.discard}>
               Discard local edits
             </Button>

@@ -8,7 +8,9 @@ export interface ManifestDraftState {
   /** What the editor shows: local edits, or the default branch's content. */
   buffer: string;
   setBuffer(text: string): void;
-  /** Local edits not proposed yet. */
+  /** The editor shows local text rather than the default branch's. */
+  hasDraft: boolean;
+  /** Local edits not proposed yet (or proposed in a change request that was closed). */
   dirty: boolean;
   /** The change request the current edits were proposed in (null when not proposed). */
   proposedIn: string | null;
@@ -49,11 +51,16 @@ export function useManifestDraft(projectId: string, file: FileContent, changeReq
     [file, key, projectId, saveDraft, discardDraft],
   );
 
+  // Edits proposed in a change request that was closed since are plain local edits again.
+  const proposalClosed = Boolean(draft?.proposedIn && changeRequests?.some((cr) => cr.id === draft.proposedIn && cr.state === 'closed'));
+  const proposedIn = draft?.proposedIn && !proposalClosed ? draft.proposedIn : null;
+
   return {
     buffer: draft?.content ?? file.content,
     setBuffer,
-    dirty: Boolean(draft && !draft.proposedIn),
-    proposedIn: draft?.proposedIn ?? null,
+    hasDraft: Boolean(draft),
+    dirty: Boolean(draft && !proposedIn),
+    proposedIn,
     discard: () => discardDraft(key),
     markProposed: (crId) => markProposed(key, crId),
     stale: draft ? null : stale,

@@ -96,6 +96,23 @@ describe('ManifestEditor page (against the embedded platform)', () => {
     expect(await s.api.project('proj_storefront').changeRequests.list()).toEqual([]);
   });
 
+  it('turns edits proposed in a change request that was then closed back into local edits', async () => {
+    const { api } = await session();
+    renderWith(api, <ManifestEditor projectId="proj_storefront" />);
+    const area = await editor();
+    const edited = area.value.replace('port: 3000', 'port: 3006');
+    fireEvent.change(area, { target: { value: edited } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as change request…' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Propose change request' }));
+    const cr = await screen.findByRole('article', { name: 'Change request #1' }, { timeout: 3000 });
+    expect(screen.queryByText('Unsaved local edits')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Save as change request…' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(await within(cr).findByRole('button', { name: 'Close' }));
+    await screen.findByText('Unsaved local edits');
+    expect((await editor()).value).toBe(edited);
+    expect((screen.getByRole('button', { name: 'Save as change request…' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('opens the legacy platform.toml of a v1 project in TOML mode', async () => {
     const { api } = await session();
     renderWith(api, <ManifestEditor projectId="proj_pipelines" />);

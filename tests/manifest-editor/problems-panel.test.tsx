@@ -42,6 +42,28 @@ describe('ProblemsPanel', () => {
     expect(onJump).toHaveBeenLastCalledWith(3, 5);
   });
 
+  it('indents with Tab in the plain editor, and Escape then Tab leaves it (no keyboard trap)', async () => {
+    function Harness() {
+      const [value, setValue] = useState('a:\n');
+      return (
+        <>
+          <CodeEditor value={value} onChange={setValue} language="yaml" path="x/platform.yaml" label="plain editor" />
+          <button type="button">after</button>
+        </>
+      );
+    }
+    render(<Harness />);
+    const area = screen.getByRole('textbox', { name: 'plain editor' }) as HTMLTextAreaElement;
+    await userEvent.click(area);
+    area.setSelectionRange(3, 3);
+    await userEvent.keyboard('{Tab}');
+    expect(area.value).toBe('a:\n  ');
+    expect(document.activeElement).toBe(area);
+    await userEvent.keyboard('{Escape}{Tab}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'after' }));
+    expect(area.value).toBe('a:\n  ');
+  });
+
   it('moves the plain editor’s cursor to the problem (the fallback where Monaco cannot load)', async () => {
     expect(typeof Worker).toBe('undefined');
     function Harness() {
