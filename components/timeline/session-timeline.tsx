@@ -98,7 +98,8 @@ export function SessionTimeline({ projectId, sessionId }: { projectId: string; s
   // Until the reader steps, the first hit is the active one (it appears once the older pages are read).
   const active = found >= 0 ? found : result.hits.length > 0 ? 0 : -1;
   const activeHit = searching ? result.hits[active] : undefined;
-  const firstHitKey = searching && activeKey === null && result.hits[0] ? hitKey(result.hits[0]) : null;
+  // The first hit is jumped to once every page is read (earlier hits may still arrive before that).
+  const firstHitKey = searching && !hasOlder && activeKey === null && result.hits[0] ? hitKey(result.hits[0]) : null;
   const scrollToFirstHit = useEffectEvent(() => {
     const hit = result.hits[0];
     if (hit) listRef.current?.scrollToTurn(hit.turnIndex, hit.partId);
@@ -239,7 +240,9 @@ export function SessionTimeline({ projectId, sessionId }: { projectId: string; s
             </div>
           )}
           {body}
-          <StatusLine status={status.data} lastTurn={turns[turns.length - 1]} />
+          <div className="min-h-10 shrink-0">
+            <StatusLine status={status.data} lastTurn={turns[turns.length - 1]} />
+          </div>
         </div>
         {output && (
           <Suspense fallback={null}>

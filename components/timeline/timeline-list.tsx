@@ -1,7 +1,7 @@
 'use client';
 
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import type { Turn } from '@/lib/sdk';
 import { estimateTurnHeight } from '@/lib/timeline/estimate';
 import { partAnchor } from '@/lib/timeline/deep-link';
@@ -95,11 +95,49 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
     else requestAnimationFrame(settlePart);
   }, []);
 
+  // A scroll request follows its turn by id for a moment: older pages prepended meanwhile shift
+  // indexes, and the virtualizer's own reconciliation would otherwise land on the wrong turn.
+  const target = useRef<{ turnId: string; until: number } | null>(null);
+  useLayoutEffect(() => {
+    const pending = target.current;
+    if (!pending) return;
+    if (performance.now() > pending.until) {
+      target.current = null;
+      return;
+    }
+    const index = turns.findIndex((t) => t.id === pending.turnId);
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'start' });
+  }, [turns, virtualizer]);
+
+  // Keep the newest turn in view when the scroll area itself changes size (a status line comes
+  // and goes) while the reader is at the end.
+  const atEnd = useRef(startAtEnd);
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const onScroll = () => {
+      atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight <= 32;
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    if (typeof ResizeObserver === 'undefined') return () => element.removeEventListener('scroll', onScroll);
+    const observer = new ResizeObserver(() => {
+      const settling = target.current !== null && performance.now() < target.current.until;
+      if (atEnd.current && !settling) virtualizer.scrollToEnd();
+    });
+    observer.observe(element);
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      observer.disconnect();
+    };
+  }, [virtualizer]);
+
   useImperativeHandle(
     ref,
     () => ({
       scrollToTurn: (index, partId) => {
         if (index < 0 || index >= turns.length) return;
+        target.current = { turnId: turns[index].id, until: performance.now() + 2500 };
+        atEnd.current = false;
         virtualizer.scrollToIndex(index, { align: 'start' });
         if (partId) {
           pendingPart.current = { partId, frames: 90, lastDelta: null };
@@ -116,7 +154,7 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
       },
       focus: () => scrollRef.current?.focus(),
     }),
-    [turns.length, virtualizer, settlePart],
+    [turns, virtualizer, settlePart],
   );
 
   useTextHighlight(scrollRef, searchQuery);

@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+const PROJECT = 'proj_storefront';
+const sessionUrl = (id: string, hash = '') => `/projects/${PROJECT}/sessions/${id}${hash}`;
+
+async function signIn(page: Page) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill('demo@example.com');
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/projects/);
+}
+
+interface WireMessage {
+  info: { id: string; role: string; parentID?: string };
+  parts: Array<{ id: string; type: string; text?: string }>;
+}
+
+/** The message of a session whose parts mention `needle` (read through the BFF, as the browser does). */
+async function findMessage(page: Page, sessionId: string, needle: string, role: 'user' | 'assistant'): Promise<WireMessage> {
+  let before = '';
+  for (;;) {
+    const response = await page.request.get(`/v1/projects/${PROJECT}/sessions/${sessionId}/messages?limit=500${before ? `&before=${before}` : ''}`);
+    expect(response.ok()).toBe(true);
+    const page_ = (await response.json()) as { items: WireMessage[]; next_cursor: string | null };
+    const hit = page_.items.find((m) => m.info.role === role && JSON.stringify(m.parts).includes(needle));
+    if (hit) return hit;
+    if (!page_.next_cursor) throw new Error(`${needle} not found in ${sessionId}`);
+    before = page_.next_cursor;
+  }
+}
+
+const feed = (page: Page) => page.getByRole('feed', { name: 'Turns' });
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('a seeded session: the edit diff, an expanded shell output, copy links and the tool cards', async ({ page }) => {
+  await page.goto(`/projects/${PROJECT}/sessions`);
+  await page.getByRole('link', { name: 'Fix tax rounding in checkout' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/sessions/ses_checkout_tax$`));
+  await expect(page.getByRole('heading', { name: 'Fix tax rounding in checkout' })).toBeVisible();
+
+  // The first edit's diff: removed and added lines with their numbers.
+  const edit = feed(page).locator('[data-tool="edit"]').first();
+  await edit.scrollIntoViewIfNeeded();
+  await expect(edit.locator('[data-diff="removed"]').filter({ hasText: 'Math.round(total)' })).toBeVisible();
+  await expect(edit.locator('[data-diff="added"]').filter({ hasText: 'Math.ceil(total)' })).toBeVisible();
+  await expect(edit.getByLabel(/added, .* removed/)).toBeVisible();
+
+  // The failing test run: collapsed output, expanded on demand; ANSI codes are gone.
+  const shell = feed(page).locator('[data-tool="bash"]').first();
+  await shell.scrollIntoViewIfNeeded();
+  await expect(shell).toContainText('Exit code 1');
+  await expect(shell).not.toContainText('2 failed | 5 passed (7)');
+  await shell.getByRole('button', { name: /Expand output/ }).click();
+  await expect(shell).toContainText('2 failed | 5 passed (7)');
+  await expect(shell).not.toContainText('\u001b[');
+  await expect(shell.getByRole('button', { name: 'Collapse output' })).toBeVisible();
+});
+
+test('a task links to its child session, which shows its error', async ({ page }) => {
+  await page.goto(sessionUrl('ses_release_notes'));
+  const failedTask = feed(page).locator('[data-tool="task"]').filter({ hasText: 'Refresh the release screenshots' });
+  await expect(failedTask.getByText(/^The child session failed: .*Incorrect API key/)).toBeVisible();
+  await failedTask.getByRole('link', { name: 'Open child session' }).click();
+  await expect(page).toHaveURL(new RegExp('/sessions/ses_release_notes_screens$'));
+  await expect(page.getByRole('heading', { name: /Refresh the release screenshots/ })).toBeVisible();
+  await expect(feed(page).getByRole('alert')).toContainText('Incorrect API key');
+  await expect(page.getByRole('link', { name: 'Parent session' })).toBeVisible();
+});
+
+test('search finds a phrase in a far-off turn of a 2,000-turn session and scrolls to it', async ({ page }) => {
+  await page.goto(sessionUrl('ses_long_2000'));
+  await expect(feed(page).locator('article').first()).toBeVisible();
+  await expect(feed(page)).not.toContainText('needle-in-turn-137');
+  await page.keyboard.press('/');
+  await expect(page.getByRole('searchbox', { name: 'Search this session' })).toBeFocused();
+  await page.keyboard.type('needle-in-turn-137');
+  await expect(page.getByTestId('search-count')).toHaveText('1 of 2', { timeout: 20_000 });
+  const turn = feed(page).getByRole('article', { name: 'Turn 137' });
+  await expect(turn).toBeInViewport();
+  await expect(turn).toContainText('needle-in-turn-137');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('search-count')).toHaveText('2 of 2');
+  await expect(turn).toBeInViewport();
+});
+
+test('deep links open at their turn and part, even in an older page', async ({ page, context }) => {
+  const user = await findMessage(page, 'ses_long_2000', 'aardvark-bootstrap', 'user');
+  await page.goto(sessionUrl('ses_long_2000', `#turn-${user.info.id}`));
+  const turn = feed(page).locator(`[data-turn-id="${user.info.id}"]`);
+  await expect(turn).toBeInViewport({ timeout: 20_000 });
+  await expect(turn).toContainText('aardvark-bootstrap');
+  await expect(turn).toHaveClass(/border-accent/);
+
+  const answer = await findMessage(page, 'ses_long_2000', 'quokka-migration', 'assistant');
+  const part = answer.parts.find((p) => p.type === 'text' && p.text?.includes('quokka-migration'));
+  expect(part).toBeTruthy();
+  await page.goto(sessionUrl('ses_long_2000', `#part-${part?.id}`));
+  const target = page.locator(`[id="part-${part?.id}"]`);
+  await expect(target).toBeInViewport({ timeout: 20_000 });
+  await expect(target).toHaveClass(/ring-2/);
+
+  // The turn's "Copy link" gives the same kind of URL.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await feed(page).locator('article').first().getByRole('button', { name: /Copy link to/ }).first().click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(new RegExp(`/projects/${PROJECT}/sessions/ses_long_2000#turn-`));
+});
+
+test('export downloads the session as Markdown, whole or a range of turns', async ({ page }) => {
+  await page.goto(sessionUrl('ses_checkout_tax'));
+  await expect(feed(page).locator('article').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Export' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export as Markdown' });
+  await expect(dialog.getByText('Whole session (2 turns)')).toBeVisible();
+  const [whole] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
+  expect(whole.suggestedFilename()).toBe('Fix tax rounding in checkout.md');
+  const text = readFileSync((await whole.path()) as string, 'utf8');
+  expect(text.startsWith('# Fix tax rounding in checkout\n')).toBe(true);
+  expect(text).toContain('## User (turn 1)');
+  expect(text).toContain('Checkout totals are off by one cent');
+  expect(text).toContain('## User (turn 2)');
+  expect(text).toContain('npx vitest run src/checkout');
+
+  await page.getByRole('button', { name: 'Export' }).click();
+  await dialog.getByLabel('Turns', { exact: true }).check();
+  await dialog.getByLabel('First turn').fill('2');
+  await dialog.getByLabel('Last turn').fill('2');
+  const [range] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
+  const part = readFileSync((await range.path()) as string, 'utf8');
+  expect(part).toContain('## User (turn 2)');
+  expect(part).not.toContain('## User (turn 1)');
+  expect(part).toContain('ROUND_HALF_UP');
+});
+
+test('a running session shows new turns without a reload', async ({ page }) => {
+  await page.goto(sessionUrl('ses_live'));
+  await expect(feed(page).locator('article').first()).toBeVisible();
+  const lastTurnNumber = async () => {
+    const texts = await feed(page).locator('article').allTextContents();
+    const numbers = texts.flatMap((t) => [...t.matchAll(/Turn (\d+): run/g)].map((m) => Number(m[1])));
+    return numbers.length > 0 ? Math.max(...numbers) : 0;
+  };
+  const first = await lastTurnNumber();
+  expect(first).toBeGreaterThan(0);
+  // A turn starts every ~4 s; two new ones within 20 s, with no navigation in between.
+  let navigations = 0;
+  page.on('framenavigated', () => navigations++);
+  await expect.poll(lastTurnNumber, { timeout: 20_000 }).toBeGreaterThanOrEqual(first + 2);
+  expect(navigations).toBe(0);
+  // The view follows the newest turn while the reader is at the bottom.
+  await expect(feed(page).locator('article').last()).toBeInViewport();
+  // The status line appears while a turn runs.
+  await expect(page.getByTestId('session-status')).toBeVisible({ timeout: 10_000 });
+});
