@@ -41,6 +41,7 @@ async function goToLine(page: Page, line: number) {
 
 /** The vertical centre of an element, to match a squiggle with its line number. */
 async function middleY(locator: ReturnType<Page['locator']>) {
+  await expect(locator).toBeVisible();
   const box = await locator.boundingBox();
   if (!box) throw new Error('not visible');
   return box.y + box.height / 2;
@@ -134,14 +135,14 @@ test('edit the manifest with live validation, completion, a change request and a
 
   // Completion offers the top-level keys from the manifest's JSON Schema.
   await page.keyboard.press('Control+A');
-  await page.keyboard.type('platform_version: 2');
-  // Escape first: Enter would accept a suggestion Monaco may have popped up while typing.
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Control+Space');
+  // insertText, not type: a typed Enter could accept a value suggestion Monaco pops up for "2".
+  await page.keyboard.insertText('platform_version: 2\n');
   const suggestions = page.locator('.monaco-editor .suggest-widget');
-  await expect(suggestions).toBeVisible();
-  await expect(suggestions.getByRole('option', { name: /default_agent/ })).toBeVisible();
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+Space');
+    await expect(suggestions.getByRole('option', { name: /default_agent/ })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   await expect(suggestions.getByRole('option', { name: /^agents/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Discard local edits' }).click();
