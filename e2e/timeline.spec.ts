@@ -33,6 +33,11 @@ async function findMessage(page: Page, sessionId: string, needle: string, role: 
 
 const feed = (page: Page) => page.getByRole('feed', { name: 'Turns' });
 
+/** The server HTML shows the newest turns at once; interact only once the list is live. */
+async function ready(page: Page) {
+  await expect(feed(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+}
+
 test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
@@ -42,6 +47,7 @@ test('a seeded session: the edit diff, an expanded shell output, copy links and 
   await page.getByRole('link', { name: 'Fix tax rounding in checkout' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/sessions/ses_checkout_tax$`));
   await expect(page.getByRole('heading', { name: 'Fix tax rounding in checkout' })).toBeVisible();
+  await ready(page);
 
   // The first edit's diff: removed and added lines with their numbers.
   const edit = feed(page).locator('[data-tool="edit"]').first();
@@ -63,6 +69,7 @@ test('a seeded session: the edit diff, an expanded shell output, copy links and 
 
 test('a task links to its child session, which shows its error', async ({ page }) => {
   await page.goto(sessionUrl('ses_release_notes'));
+  await ready(page);
   const failedTask = feed(page).locator('[data-tool="task"]').filter({ hasText: 'Refresh the release screenshots' });
   await expect(failedTask.getByText(/^The child session failed: .*Incorrect API key/)).toBeVisible();
   await failedTask.getByRole('link', { name: 'Open child session' }).click();
@@ -74,7 +81,7 @@ test('a task links to its child session, which shows its error', async ({ page }
 
 test('search finds a phrase in a far-off turn of a 2,000-turn session and scrolls to it', async ({ page }) => {
   await page.goto(sessionUrl('ses_long_2000'));
-  await expect(feed(page).locator('article').first()).toBeVisible();
+  await ready(page);
   await expect(feed(page)).not.toContainText('needle-in-turn-137');
   await page.keyboard.press('/');
   await expect(page.getByRole('searchbox', { name: 'Search this session' })).toBeFocused();
@@ -100,6 +107,7 @@ test('deep links open at their turn and part, even in an older page', async ({ p
   const part = answer.parts.find((p) => p.type === 'text' && p.text?.includes('quokka-migration'));
   expect(part).toBeTruthy();
   await page.goto(sessionUrl('ses_long_2000', `#part-${part?.id}`));
+  await ready(page);
   const target = page.locator(`[id="part-${part?.id}"]`);
   await expect(target).toBeInViewport({ timeout: 20_000 });
   await expect(target).toHaveClass(/ring-2/);
@@ -113,7 +121,7 @@ test('deep links open at their turn and part, even in an older page', async ({ p
 
 test('export downloads the session as Markdown, whole or a range of turns', async ({ page }) => {
   await page.goto(sessionUrl('ses_checkout_tax'));
-  await expect(feed(page).locator('article').first()).toBeVisible();
+  await ready(page);
   await page.getByRole('button', { name: 'Export' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export as Markdown' });
   await expect(dialog.getByText('Whole session (2 turns)')).toBeVisible();
@@ -139,7 +147,7 @@ test('export downloads the session as Markdown, whole or a range of turns', asyn
 
 test('a running session shows new turns without a reload', async ({ page }) => {
   await page.goto(sessionUrl('ses_live'));
-  await expect(feed(page).locator('article').first()).toBeVisible();
+  await ready(page);
   const lastTurnNumber = async () => {
     const texts = await feed(page).locator('article').allTextContents();
     const numbers = texts.flatMap((t) => [...t.matchAll(/Turn (\d+): run/g)].map((m) => Number(m[1])));

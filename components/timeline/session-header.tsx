@@ -46,7 +46,7 @@ export function SessionHeader({ projectId, info, status, messages, complete, chi
         {info && (
           <div className="flex gap-1">
             <dt>Updated</dt>
-            <dd>{formatDateTime(info.time.updated)}</dd>
+            <dd suppressHydrationWarning>{formatDateTime(info.time.updated)}</dd>
           </div>
         )}
         <div className="flex gap-1" title={complete ? 'Whole session' : 'Turns loaded so far'}>
@@ -61,7 +61,7 @@ export function SessionHeader({ projectId, info, status, messages, complete, chi
           <dt>Tokens</dt>
           <dd>{formatTokens(tokens)}</dd>
         </div>
-        {info?.summary && (
+        {info?.summary && info.summary.files > 0 && (
           <div className="flex gap-1">
             <dt>Changes</dt>
             <dd>

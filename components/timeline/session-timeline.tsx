@@ -1,12 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { groupMessagesIntoTurns, type MessageWithParts } from '@/lib/sdk';
 import { isLiveStatus, useSessionChildren, useSessionInfo, useSessionMessages, useSessionStatus } from '@/lib/sdk/react/session-timeline';
-import { locateTarget, parseDeepLink, type DeepLinkTarget } from '@/lib/timeline/deep-link';
+import { locateTarget, parseDeepLink } from '@/lib/timeline/deep-link';
 import { buildSearchIndex, searchIndex, stepHit, type SearchHit } from '@/lib/timeline/search';
 import { createExpansionStore, ExpansionContext } from './expansion-store';
+import type { SessionPrefetch } from './prefetch';
 import { SearchBar } from './search-bar';
 import { SessionHeader } from './session-header';
 import { ShortcutsHelp } from './shortcuts-help';
@@ -25,18 +26,21 @@ function hitKey(hit: SearchHit): string {
   return `${hit.turnId}\u0000${hit.partId ?? ''}\u0000${hit.offset}`;
 }
 
-function initialLink(): DeepLinkTarget | null {
-  return typeof window === 'undefined' ? null : parseDeepLink(window.location.hash);
+function subscribeHash(onChange: () => void): () => void {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
 }
+const readHash = () => window.location.hash;
+const noHash = () => '';
 
 const toolbarButton = 'h-8 rounded-md border border-border px-2.5 text-sm hover:bg-bg-muted';
 
 /** The session page: header, search and tools, the virtualized turns, and the live status line. */
-export function SessionTimeline({ projectId, sessionId }: { projectId: string; sessionId: string }) {
-  const info = useSessionInfo(projectId, sessionId);
-  const status = useSessionStatus(projectId, sessionId);
+export function SessionTimeline({ projectId, sessionId, initial = null }: { projectId: string; sessionId: string; initial?: SessionPrefetch | null }) {
+  const info = useSessionInfo(projectId, sessionId, initial ? { data: initial.info, at: initial.at } : undefined);
+  const status = useSessionStatus(projectId, sessionId, true, initial ? { data: initial.status, at: initial.at } : undefined);
   const live = isLiveStatus(status.data);
-  const messages = useSessionMessages(projectId, sessionId, live);
+  const messages = useSessionMessages(projectId, sessionId, live, initial ? { data: initial.page, at: initial.at } : undefined);
   const children = useSessionChildren(projectId, sessionId, live);
   const items = messages.window?.items ?? NO_MESSAGES;
   const turns = useMemo(() => groupMessagesIntoTurns(items), [items]);
@@ -55,13 +59,16 @@ export function SessionTimeline({ projectId, sessionId }: { projectId: string; s
   const [nav, setNav] = useState<{ turnId: string; at: number } | null>(null);
 
   // Deep links: `#turn-<id>` / `#part-<id>`, on load and on hash changes; older pages are read until found.
-  const [link, setLink] = useState<{ target: DeepLinkTarget | null; at: number }>(() => ({ target: initialLink(), at: 0 }));
-  const [startAtEnd] = useState(() => initialLink() === null);
+  // The hash is read after hydration (the server has none), so server and client render alike.
+  const hash = useSyncExternalStore(subscribeHash, readHash, noHash);
+  const linkTarget = useMemo(() => parseDeepLink(hash), [hash]);
+  const [linkAt, setLinkAt] = useState(0);
   useEffect(() => {
-    const onHash = () => setLink({ target: parseDeepLink(window.location.hash), at: performance.now() });
+    const onHash = () => setLinkAt(performance.now());
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
+  const link = { target: linkTarget, at: linkAt };
   const located = useMemo(() => locateTarget(turns, link.target), [turns, link.target]);
   const linkMissing = link.target !== null && complete && located === null;
   useEffect(() => {
@@ -186,7 +193,7 @@ export function SessionTimeline({ projectId, sessionId }: { projectId: string; s
         hasOlder={hasOlder}
         loadingOlder={loadingOlder}
         onNearTop={onNearTop}
-        startAtEnd={startAtEnd}
+        startAtEnd={linkTarget === null}
         numbered={complete}
         highlightTurnId={highlight?.turnId ?? null}
         highlightPartId={highlight?.partId ?? null}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Turn } from '@/lib/sdk';
 import { estimateTurnHeight } from '@/lib/timeline/estimate';
 import { partAnchor } from '@/lib/timeline/deep-link';
@@ -34,6 +34,18 @@ export interface TimelineListProps {
 
 // Rows this far (in rows) beyond the visible ones still render Markdown and highlighting.
 const RICH_MARGIN = 1;
+/** Turns shown, newest last, in the server-rendered HTML until the page is interactive. */
+const PREVIEW_TURNS = 3;
+
+const noSubscribe = () => () => {};
+/** False on the server and while hydrating, true after: the preview is server HTML only. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+}
 const NEAR_TOP_ROWS = 3;
 const OVERSCAN = 3;
 
@@ -49,6 +61,8 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
   const scrollRef = useRef<HTMLDivElement>(null);
   const getItemKey = useCallback((index: number) => turns[index]?.id ?? index, [turns]);
   const estimateSize = useCallback((index: number) => estimateTurnHeight(turns[index]), [turns]);
+  // The app does not use the React Compiler; the virtualizer drives this component's renders itself.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: turns.length,
     getScrollElement: () => scrollRef.current,
@@ -60,19 +74,23 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
     scrollEndThreshold: 32,
   });
 
-  // First data: start at the newest turn, once.
+  const hydrated = useHydrated();
+  // First data: start at the newest turn, once; older pages load only once the reader is placed.
   const started = useRef(false);
+  const [placed, setPlaced] = useState(false);
   useEffect(() => {
-    if (started.current || turns.length === 0) return;
+    if (!hydrated || started.current || turns.length === 0) return;
     started.current = true;
     if (startAtEnd) virtualizer.scrollToEnd();
-  }, [turns.length, startAtEnd, virtualizer]);
+    const frame = requestAnimationFrame(() => requestAnimationFrame(() => setPlaced(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [hydrated, turns.length, startAtEnd, virtualizer]);
 
   const range = virtualizer.range;
   const firstVisible = range?.startIndex ?? 0;
   useEffect(() => {
-    if (hasOlder && !loadingOlder && started.current && turns.length > 0 && firstVisible < NEAR_TOP_ROWS) onNearTop();
-  }, [firstVisible, hasOlder, loadingOlder, onNearTop, turns.length]);
+    if (placed && hasOlder && !loadingOlder && turns.length > 0 && firstVisible < NEAR_TOP_ROWS) onNearTop();
+  }, [placed, firstVisible, hasOlder, loadingOlder, onNearTop, turns.length]);
 
   const pendingPart = useRef<{ partId: string; frames: number; lastDelta: number | null } | null>(null);
   const settlePart = useCallback(() => {
@@ -175,12 +193,26 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
         aria-busy={loadingOlder}
         tabIndex={0}
         data-testid="timeline-scroll"
+        data-ready={hydrated && placed ? 'true' : undefined}
         className="h-full overflow-y-auto overscroll-contain rounded-lg border border-border focus-visible:outline-2"
         style={{ overflowAnchor: 'none', contain: 'strict' }}
       >
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+        {!hydrated && (
+          // Server HTML: the newest turns, at the bottom, plain text, until the virtualized list takes over.
+          <div className="flex min-h-full flex-col justify-end">
+            {turns.slice(-PREVIEW_TURNS).map((turn, i, shown) => {
+              const index = turns.length - shown.length + i;
+              return (
+                <div key={turn.id} className="border-b border-border/60">
+                  <TurnView turn={turn} index={index} numbered={numbered} rich={false} highlighted={false} highlightPartId={null} working={working && index === turns.length - 1} />
+                </div>
+              );
+            })}
+          </div>
+        )}
+        <div style={{ height: hydrated ? virtualizer.getTotalSize() : 0, position: 'relative', width: '100%' }}>
           <div style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${items[0]?.start ?? 0}px)` }}>
-            {items.map((item) => {
+            {(hydrated ? items : []).map((item) => {
               const turn = turns[item.index];
               const rich = item.index >= firstVisible - RICH_MARGIN && item.index <= lastVisible + RICH_MARGIN;
               return (

@@ -110,7 +110,7 @@ function TurnViewImpl({ turn, index, numbered, rich: near, highlighted, highligh
         </div>
         <div className="flex shrink-0 items-center gap-1 text-xs text-fg-muted">
           {numbered && <span>#{index + 1}</span>}
-          {typeof created === 'number' && <time dateTime={new Date(created).toISOString()}>{formatDateTime(created)}</time>}
+          {typeof created === 'number' && <time dateTime={new Date(created).toISOString()} suppressHydrationWarning>{formatDateTime(created)}</time>}
           <CopyLink target={{ kind: 'turn', id: turn.id }} label={numbered ? `Copy link to turn ${index + 1}` : 'Copy link to this turn'} />
         </div>
       </div>

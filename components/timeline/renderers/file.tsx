@@ -22,7 +22,7 @@ export function FilePart({ part }: PartRendererProps<'file'>) {
   const label = part.isPdf ? `PDF: ${name}` : `${name} (${part.mime || 'file'})`;
   return href ? (
     <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 rounded-md border border-border px-2 py-1 text-xs text-accent hover:underline" download={part.isPdf ? undefined : name}>
-      <span aria-hidden>{part.isPdf ? '📄' : '📎'}</span>
+      <span aria-hidden>{part.isPdf ? '▤' : '⎘'}</span>
       {label}
     </a>
   ) : (

@@ -2,7 +2,8 @@
 
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MessageWithParts, SessionStatus } from '@/lib/contract/wire';
+import type { ListPage } from '@/lib/contract/types';
+import type { MessageWithParts, SessionInfo, SessionStatus } from '@/lib/contract/wire';
 import type { Platform } from '@/lib/sdk';
 import { applyPage, newestId, newestPageHasGap, olderCursorOf, readPage, type MessageWindow } from '@/lib/timeline/merge';
 import { usePlatform } from './context';
@@ -27,11 +28,19 @@ export function isLiveStatus(status: SessionStatus | undefined): boolean {
   return status?.type === 'busy' || status?.type === 'retry';
 }
 
-export function useSessionInfo(projectId: string, sessionId: string) {
+/** Data read on the server for the first render (see components/timeline/prefetch.ts); `at` is when. */
+export interface Initial<T> {
+  data: T;
+  at: number;
+}
+
+export function useSessionInfo(projectId: string, sessionId: string, initial?: Initial<SessionInfo>) {
   const platform = usePlatform();
   return useQuery({
     queryKey: sessionKeys.detail(projectId, sessionId),
     queryFn: () => platform.session(projectId, sessionId).get(),
+    initialData: initial?.data,
+    initialDataUpdatedAt: initial?.at,
   });
 }
 
@@ -39,7 +48,7 @@ export function useSessionInfo(projectId: string, sessionId: string) {
  * The session's status: polled every second while it runs and for a minute after (the next turn
  * of a live session often starts soon), every 10 s otherwise (to notice a new run).
  */
-export function useSessionStatus(projectId: string, sessionId: string, enabled = true) {
+export function useSessionStatus(projectId: string, sessionId: string, enabled = true, initial?: Initial<SessionStatus>) {
   const platform = usePlatform();
   const lastLiveAt = useRef<number | null>(null);
   return useQuery({
@@ -51,6 +60,8 @@ export function useSessionStatus(projectId: string, sessionId: string, enabled =
     },
     enabled,
     staleTime: 0,
+    initialData: initial?.data,
+    initialDataUpdatedAt: initial?.at,
     refetchInterval: (query) => {
       const recently = lastLiveAt.current !== null && Date.now() - lastLiveAt.current < RECENTLY_LIVE_MS;
       return isLiveStatus(query.state.data) || recently ? STATUS_POLL_MS : IDLE_STATUS_POLL_MS;
@@ -122,13 +133,15 @@ export interface SessionMessages {
  * page is re-read every 1.5 s and merged by message id (replace, not append), and once the run
  * ends one last read picks up the final state.
  */
-export function useSessionMessages(projectId: string, sessionId: string, live = false): SessionMessages {
+export function useSessionMessages(projectId: string, sessionId: string, live = false, initial?: Initial<ListPage<MessageWithParts>>): SessionMessages {
   const platform = usePlatform();
   const client = useQueryClient();
   const query = useQuery({
     ...sessionMessagesQuery(platform, client, projectId, sessionId),
     refetchInterval: live ? MESSAGES_POLL_MS : false,
     staleTime: live ? 0 : 30_000,
+    initialData: initial ? () => applyPage(undefined, initial.data, 'newest') : undefined,
+    initialDataUpdatedAt: initial?.at,
   });
 
   const wasLive = useRef(live);

@@ -1,6 +1,8 @@
+import { prefetchSession } from '@/components/timeline/prefetch';
 import { SessionTimeline } from '@/components/timeline/session-timeline';
 
 export default async function SessionPage({ params }: { params: Promise<{ projectId: string; sessionId: string }> }) {
   const { projectId, sessionId } = await params;
-  return <SessionTimeline projectId={projectId} sessionId={sessionId} />;
+  const initial = await prefetchSession(projectId, sessionId);
+  return <SessionTimeline projectId={projectId} sessionId={sessionId} initial={initial} />;
 }

@@ -1,0 +1,57 @@
+// Server side of the session page: the first screen's data, read with the signed-in user's token
+// through the BFF's upstream, so the page arrives with its newest turns (no client round trip
+// before the first turns show). Any problem (no session, a token about to expire, an error, a
+// slow platform) gives null and the client fetches as usual.
+import { cookies } from 'next/headers';
+import { getBff } from '@/lib/bff/context';
+import { readSessionFromCookieStore } from '@/lib/bff/session';
+import type { ListPage } from '@/lib/contract/types';
+import { createPlatform, type MessageWithParts, type SessionInfo, type SessionStatus } from '@/lib/sdk';
+
+/** Enough messages for the first screen; older ones page in on the client. */
+export const PREFETCH_MESSAGES = 60;
+const PREFETCH_TIMEOUT_MS = 1500;
+// A token this close to expiry is left to the BFF proxy, which refreshes it and re-seals the cookie.
+const MIN_TOKEN_LIFE_MS = 60_000;
+
+export interface SessionPrefetch {
+  info: SessionInfo;
+  status: SessionStatus;
+  page: ListPage<MessageWithParts>;
+  /** Epoch ms when the data was read. */
+  at: number;
+}
+
+export async function prefetchSession(projectId: string, sessionId: string): Promise<SessionPrefetch | null> {
+  try {
+    const bff = getBff();
+    const session = await readSessionFromCookieStore(await cookies(), bff.config.sessionSecret);
+    if (!session || session.expiresAt * 1000 - bff.now() < MIN_TOKEN_LIFE_MS) return null;
+    const platform = createPlatform({
+      backendUrl: 'http://upstream.invalid/v1',
+      getToken: () => session.accessToken,
+      clientSource: 'web',
+      fetch: (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        return bff.upstream(url.pathname + url.search, init ?? {});
+      },
+    });
+    const handle = platform.session(projectId, sessionId);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), PREFETCH_TIMEOUT_MS);
+    });
+    const data = Promise.all([handle.get(), handle.status(), handle.messages({ limit: PREFETCH_MESSAGES })]).then(([info, status, page]) => ({
+      info,
+      status,
+      page,
+      at: bff.now(),
+    }));
+    const result = await Promise.race([data, timeout]);
+    clearTimeout(timer);
+    data.catch(() => {});
+    return result;
+  } catch {
+    return null;
+  }
+}
