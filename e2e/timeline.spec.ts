@@ -67,6 +67,30 @@ test('a seeded session: the edit diff, an expanded shell output, copy links and 
   await expect(shell.getByRole('button', { name: 'Collapse output' })).toBeVisible();
 });
 
+test('keyboard: j/k move between turns, e/E expand and collapse all tools, ? shows the shortcuts', async ({ page }) => {
+  await page.goto(sessionUrl('ses_checkout_tax'));
+  await ready(page);
+  const highlighted = feed(page).locator('article.border-accent');
+  // k goes to the start of the turn in view when its top is scrolled past, then to the turn before.
+  await page.keyboard.press('k');
+  if ((await highlighted.getAttribute('aria-label')) !== 'Turn 1') await page.keyboard.press('k');
+  await expect(highlighted).toHaveAttribute('aria-label', 'Turn 1');
+  await expect(highlighted).toBeInViewport();
+  await page.keyboard.press('j');
+  await expect(highlighted).toHaveAttribute('aria-label', 'Turn 2');
+  await page.keyboard.press('E');
+  await expect(feed(page).locator('[data-tool] > div:first-child > button[aria-expanded="true"]')).toHaveCount(0);
+  await page.keyboard.press('e');
+  await expect(feed(page).locator('[data-tool] > div:first-child > button[aria-expanded="false"]')).toHaveCount(0);
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toHaveCount(0);
+  // Typing in the search box is typing, not shortcuts.
+  await page.getByRole('searchbox').fill('jke');
+  await expect(feed(page).locator('[data-tool] > div:first-child > button[aria-expanded="false"]')).toHaveCount(0);
+});
+
 test('a task links to its child session, which shows its error', async ({ page }) => {
   await page.goto(sessionUrl('ses_release_notes'));
   await ready(page);
@@ -164,4 +188,12 @@ test('a running session shows new turns without a reload', async ({ page }) => {
   await expect(feed(page).locator('article').last()).toBeInViewport();
   // The status line appears while a turn runs.
   await expect(page.getByTestId('session-status')).toBeVisible({ timeout: 10_000 });
+  // Scrolled up, the reader stays where they are while new turns arrive.
+  const scroller = page.getByTestId('timeline-scroll');
+  await scroller.evaluate((el) => (el.scrollTop = 0));
+  await page.waitForTimeout(300);
+  const height = () => scroller.evaluate((el) => el.scrollHeight);
+  const before = await height();
+  await expect.poll(height, { timeout: 20_000 }).toBeGreaterThan(before + 100);
+  expect(await scroller.evaluate((el) => el.scrollTop)).toBeLessThan(50);
 });

@@ -2,11 +2,15 @@
 
 import { memo, type ComponentType, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
-import { toolViewModel, type ClassifiedPart } from '@/lib/sdk';
+import { hasVisibleContent, toolViewModel, type ClassifiedPart } from '@/lib/sdk';
 import { partAnchor } from '@/lib/timeline/deep-link';
+import { CopyLink } from './copy-link';
 import { PART_RENDERERS, TOOL_RENDERERS } from './renderers/registry';
 import { ToolCard } from './renderers/tool-card';
 import type { PartRendererProps, ToolRendererProps } from './renderers/types';
+
+// Parts with content of their own get a "copy link" (tool cards carry theirs in their header).
+const LINKABLE = new Set(['text', 'reasoning', 'file', 'subtask', 'retry', 'patch']);
 
 export interface PartViewProps {
   part: ClassifiedPart;
@@ -36,13 +40,22 @@ export const PartView = memo(function PartView({ part, raw, rich, highlighted }:
   } else {
     const Renderer = PART_RENDERERS[part.kind] as ComponentType<PartRendererProps> | null;
     if (!Renderer) return null;
-    content = <Renderer part={part} raw={raw} rich={rich} />;
+    content = (
+      <>
+        <Renderer part={part} raw={raw} rich={rich} />
+        {id && LINKABLE.has(part.kind) && hasVisibleContent(part) && (
+          <span className="absolute right-0 top-0 opacity-0 transition-opacity focus-within:opacity-100 group-hover:opacity-100">
+            <CopyLink target={{ kind: 'part', id }} label={`Copy link to this ${part.kind === 'text' ? 'message' : part.kind}`} />
+          </span>
+        )}
+      </>
+    );
   }
   return (
     <div
       id={id ? partAnchor(id) : undefined}
       data-part-kind={part.kind}
-      className={cn('scroll-mt-4 rounded-md transition-shadow', highlighted && 'ring-2 ring-accent ring-offset-2 ring-offset-bg')}
+      className={cn('group relative scroll-mt-4 rounded-md transition-shadow', highlighted && 'ring-2 ring-accent ring-offset-2 ring-offset-bg')}
     >
       {content}
     </div>

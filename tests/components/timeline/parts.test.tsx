@@ -87,6 +87,14 @@ describe('file attachments', () => {
   });
 });
 
+describe('part links', () => {
+  it('every part with content has a copy-link button to `#part-<id>`; empty text has none', async () => {
+    const { container } = await renderParts(assistantMessage([{ id: 'prt_answer', type: 'text', text: 'The answer.' }, { id: 'prt_empty', type: 'text', text: '  ' }]));
+    expect(container.querySelector('#part-prt_answer')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Copy link to this message' })).toHaveLength(1);
+  });
+});
+
 describe('unknown parts', () => {
   it('degrade gracefully and show their type and data', async () => {
     const { container } = await renderParts(assistantMessage([{ type: 'hologram', beam: 'blue' } as never]));

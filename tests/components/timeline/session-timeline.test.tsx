@@ -112,7 +112,7 @@ describe('session timeline (embedded platform)', () => {
     await renderTimelinePiece(<SessionTimeline projectId="proj_storefront" sessionId="ses_release_notes" />);
     const feed = await screen.findByRole('feed');
     await waitFor(() => expect(feed.querySelectorAll('[data-tool="task"]').length).toBe(2));
-    const headers = () => [...feed.querySelectorAll('[data-tool] button[aria-expanded]')].map((b) => b.getAttribute('aria-expanded'));
+    const headers = () => [...feed.querySelectorAll('[data-tool] > div:first-child > button[aria-expanded]')].map((b) => b.getAttribute('aria-expanded'));
     expect(headers().every((v) => v === 'true')).toBe(true);
     fireEvent.keyDown(document.body, { key: 'E' });
     expect(headers().every((v) => v === 'false')).toBe(true);
