@@ -68,6 +68,17 @@ describe('session timeline (embedded platform)', () => {
     expect(await screen.findByText(/2 child sessions/)).toBeTruthy();
   });
 
+  it('renders server-prefetched data at once, before any request answers', async () => {
+    const { client } = await signedInClient();
+    const handle = client.session('proj_storefront', 'ses_checkout_tax');
+    const [info, status, page] = await Promise.all([handle.get(), handle.status(), handle.messages({ limit: 60 })]);
+    await renderTimelinePiece(<SessionTimeline projectId="proj_storefront" sessionId="ses_checkout_tax" initial={{ info, status, page, at: Date.now() }} />);
+    // Synchronously after the first render: no loading state, the turns are there.
+    expect(screen.getByRole('heading', { name: 'Fix tax rounding in checkout' })).toBeTruthy();
+    expect(screen.queryByLabelText('Loading turns')).toBeNull();
+    expect(within(screen.getByRole('feed')).getAllByRole('article').length).toBeGreaterThan(0);
+  });
+
   it('searches every turn and counts hits; a missing session shows the platform error', async () => {
     await renderTimelinePiece(<SessionTimeline projectId="proj_storefront" sessionId="ses_release_notes" />);
     await screen.findByRole('feed');
