@@ -42,7 +42,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-test('a seeded session: the edit diff, an expanded shell output, copy links and the tool cards', async ({ page }) => {
+test('a seeded session opened from the list: the edit diff and an expanded shell output', async ({ page }) => {
   await page.goto(`/projects/${PROJECT}/sessions`);
   await page.getByRole('link', { name: 'Fix tax rounding in checkout' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/sessions/ses_checkout_tax$`));
