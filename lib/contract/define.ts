@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import type { HttpMethod, ResponseKind } from './routes-core';
 
-/** How the SDK reads a successful answer: parsed JSON (default), plain text, or the raw Response (tarballs, exports). */
-export type ResponseKind = 'json' | 'text' | 'raw';
+export { paramNames, type HttpMethod, type ParamNames, type ResponseKind } from './routes-core';
 
 export const noInput = z.object({}).strict();
 
@@ -32,12 +31,6 @@ export interface OperationDef<
   readonly deprecated?: string;
   /** Phantom: the result type. */
   readonly _result?: R;
-}
-
-export type ParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? [K, ...ParamNames<Rest>] : [];
-
-export function paramNames(path: string): string[] {
-  return [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
 }
 
 export function isOperation(value: unknown): value is OperationDef {

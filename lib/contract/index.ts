@@ -31,9 +31,7 @@ export const HANDLE_BOUND_PARAMS = { project: 1, session: 2 } as const;
 
 export const operations = flattenContract(contract);
 
-/** The header that carries `clientSource` (api | cli | mobile | web); audit label only. */
-export const CLIENT_SOURCE_HEADER = 'X-Platform-Client';
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+export { CLIENT_SOURCE_HEADER, REQUEST_ID_HEADER } from './routes-core';
 
 export * from './define';
 export type * from './types';

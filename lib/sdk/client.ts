@@ -1,20 +1,16 @@
-import {
-  CLIENT_SOURCE_HEADER,
-  REQUEST_ID_HEADER,
-  contract,
-  isOperation,
-  paramNames,
-  type ContractTree,
-  type OperationDef,
-} from '@/lib/contract';
+import { CLIENT_SOURCE_HEADER, REQUEST_ID_HEADER, isRoute, paramNames, type RouteDef, type RouteTree } from '@/lib/contract/routes-core';
+import { routes } from '@/lib/contract/routes.generated';
 import { ApiError, HeadlessAuthError, parseErrorBody } from './errors';
 import type { Platform, PlatformConfig } from './platform-types';
 
-type Invoke = (def: OperationDef, bound: string[], args: unknown[]) => Promise<unknown>;
+type Invoke = (def: RouteDef, bound: string[], args: unknown[]) => Promise<unknown>;
 
 const BODYLESS = new Set(['GET', 'DELETE']);
 
-/** `createPlatform(config)`: one client whose methods are typed calls generated from the contract table. */
+/**
+ * `createPlatform(config)`: one client whose methods are typed calls generated from the contract table (run time:
+ * the zod-free `routes.generated.ts`; types: `Contract`).
+ */
 export function createPlatform(config: PlatformConfig): Platform {
   const base = config.backendUrl.replace(/\/+$/, '');
   const doFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
@@ -40,23 +36,23 @@ export function createPlatform(config: PlatformConfig): Platform {
     return readResponse(def, response);
   };
 
-  const root = buildGroup(withoutHandles(contract), [], invoke) as Omit<Platform, 'project' | 'session'>;
+  const root = buildGroup(withoutHandles(routes), [], invoke) as Omit<Platform, 'project' | 'session'>;
   return {
     ...root,
-    project: (projectId: string) => buildGroup(contract.project, [projectId], invoke),
-    session: (projectId: string, sessionId: string) => buildGroup(contract.session, [projectId, sessionId], invoke),
+    project: (projectId: string) => buildGroup(routes.project, [projectId], invoke),
+    session: (projectId: string, sessionId: string) => buildGroup(routes.session, [projectId, sessionId], invoke),
   } as Platform;
 }
 
-function withoutHandles(tree: typeof contract): ContractTree {
+function withoutHandles(tree: typeof routes): RouteTree {
   const { project: _project, session: _session, ...rest } = tree;
   return rest;
 }
 
-function buildGroup(tree: ContractTree, bound: string[], invoke: Invoke): unknown {
+function buildGroup(tree: RouteTree, bound: string[], invoke: Invoke): unknown {
   const group: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(tree)) {
-    group[key] = isOperation(value) ? (...args: unknown[]) => invoke(value, bound, args) : buildGroup(value, bound, invoke);
+    group[key] = isRoute(value) ? (...args: unknown[]) => invoke(value, bound, args) : buildGroup(value, bound, invoke);
   }
   return group;
 }
@@ -68,7 +64,7 @@ interface BuiltRequest {
   explicitToken?: string | null;
 }
 
-export function buildRequest(def: OperationDef, bound: string[], args: unknown[]): BuiltRequest {
+export function buildRequest(def: RouteDef, bound: string[], args: unknown[]): BuiltRequest {
   const names = paramNames(def.path);
   const rest = [...args];
   const pathValues = [...bound, ...rest.splice(0, Math.max(0, names.length - bound.length))];
@@ -112,7 +108,7 @@ function toQuery(input: Record<string, unknown> | undefined): string {
   return params.toString();
 }
 
-async function readResponse(def: OperationDef, response: Response): Promise<unknown> {
+async function readResponse(def: RouteDef, response: Response): Promise<unknown> {
   const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
   if (!response.ok) {
     const text = await response.text().catch(() => '');

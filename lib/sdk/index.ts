@@ -4,7 +4,7 @@ export { ApiError, HeadlessAuthError, isApiError, isFeatureDisabledError, featur
 export type { ClientSource, Platform, PlatformConfig, ProjectHandle, SessionHandle } from './platform-types';
 export { createAuthSession, type AuthSessionHelper, type AuthStorage } from './auth-session';
 export * from './helpers';
-export { CLIENT_SOURCE_HEADER, REQUEST_ID_HEADER } from '@/lib/contract';
+export { CLIENT_SOURCE_HEADER, REQUEST_ID_HEADER } from '@/lib/contract/routes-core';
 export type * from '@/lib/contract/types';
 export type * from '@/lib/contract/types-repo';
 export type * from '@/lib/contract/wire';
