@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { useCurrentAccount } from '@/components/shell/use-current-account';
 import { useProjects } from '@/lib/sdk/react/projects';
-import { formatRelative } from '@/lib/format/date';
+import { formatRelative } from '@/lib/format/relative-time';
 
 export function ProjectList() {
   const { account, query: accountsQuery } = useCurrentAccount();

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { cn } from '@/components/ui/cn';
-import { formatDateTime, formatRelative } from '@/lib/format/date';
+import { formatDateTime } from '@/lib/format/date';
+import { formatRelative } from '@/lib/format/relative-time';
 import { formatCost, formatTokens } from '@/lib/sdk';
 import { listStatus, type SessionRow } from '@/lib/session-list/model';
 import { LifecycleBadge, StatusBadge } from './badges';

@@ -1,9 +1,8 @@
-import { formatDistanceStrict, isValid, parseISO } from 'date-fns';
-
-function toDate(value: string | number | Date | null | undefined): Date | null {
-  if (value === null || value === undefined) return null;
-  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
-  return isValid(date) ? date : null;
+/** A Date from an ISO string, epoch milliseconds or a Date; null when it is not a valid time. */
+export function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** Absolute date and time in the user's own timezone and locale, e.g. "Jan 15, 2026, 10:00 AM". */
@@ -11,11 +10,4 @@ export function formatDateTime(value: string | number | Date | null | undefined,
   const date = toDate(value);
   if (!date) return '—';
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
-/** "5 minutes ago" relative to `now`. */
-export function formatRelative(value: string | number | Date | null | undefined, now: number | Date = Date.now()): string {
-  const date = toDate(value);
-  if (!date) return '—';
-  return formatDistanceStrict(date, now, { addSuffix: true });
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatDateTime, toDate } from '@/lib/format/date';
+import { formatRelative } from '@/lib/format/relative-time';
+
+describe('date formatting', () => {
+  it('reads ISO strings, epoch milliseconds and Dates, and refuses invalid times', () => {
+    expect(toDate('2026-01-15T09:00:00.000Z')?.getTime()).toBe(Date.UTC(2026, 0, 15, 9));
+    expect(toDate(Date.UTC(2026, 0, 15))?.toISOString()).toBe('2026-01-15T00:00:00.000Z');
+    expect(toDate('not a date')).toBeNull();
+    expect(toDate('')).toBeNull();
+    expect(formatDateTime(null)).toBe('—');
+  });
+
+  it('formats in the given locale and the relative distance with a suffix', () => {
+    expect(formatDateTime('2026-01-15T09:00:00.000Z', 'en-US')).toMatch(/Jan 15, 2026/);
+    expect(formatRelative(Date.UTC(2026, 0, 15, 9, 0), Date.UTC(2026, 0, 15, 9, 5))).toBe('5 minutes ago');
+    expect(formatRelative('garbage')).toBe('—');
+  });
+
+  it('never throws, whatever it is given', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.integer(), fc.double(), fc.date({ noInvalidDate: false })), (value) => {
+        expect(typeof formatDateTime(value as string)).toBe('string');
+        expect(typeof formatRelative(value as string, 0)).toBe('string');
+      }),
+    );
+  });
+});
