@@ -1,12 +1,15 @@
 'use client';
 
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, forwardRef, lazy, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Turn } from '@/lib/sdk';
 import { estimateTurnHeight } from '@/lib/timeline/estimate';
 import { partAnchor } from '@/lib/timeline/deep-link';
 import { useTextHighlight } from './use-text-highlight';
-import { TurnView } from './turn-view';
+
+// Turn rendering (Markdown, renderers, tool view models with jsdiff) is its own chunk: the server HTML already shows
+// the newest turns, and hydration of those rows waits for the chunk instead of the page's first-load JS carrying it.
+const TurnView = lazy(() => import('./turn-view').then((m) => ({ default: m.TurnView })));
 
 export interface TimelineListHandle {
   /** Scrolls a turn to the top of the view (and then a part of it into view). */
@@ -197,40 +200,42 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
         className="h-full overflow-y-auto overscroll-contain rounded-lg border border-border focus-visible:outline-2"
         style={{ overflowAnchor: 'none', contain: 'strict' }}
       >
-        {!hydrated && (
-          // Server HTML: the newest turns, at the bottom, plain text, until the virtualized list takes over.
-          <div className="flex min-h-full flex-col justify-end">
-            {turns.slice(-PREVIEW_TURNS).map((turn, i, shown) => {
-              const index = turns.length - shown.length + i;
-              return (
-                <div key={turn.id} className="border-b border-border/60">
-                  <TurnView turn={turn} index={index} numbered={numbered} rich={false} highlighted={false} highlightPartId={null} working={working && index === turns.length - 1} />
-                </div>
-              );
-            })}
+        <Suspense fallback={null}>
+          {!hydrated && (
+            // Server HTML: the newest turns, at the bottom, plain text, until the virtualized list takes over.
+            <div className="flex min-h-full flex-col justify-end">
+              {turns.slice(-PREVIEW_TURNS).map((turn, i, shown) => {
+                const index = turns.length - shown.length + i;
+                return (
+                  <div key={turn.id} className="border-b border-border/60">
+                    <TurnView turn={turn} index={index} numbered={numbered} rich={false} highlighted={false} highlightPartId={null} working={working && index === turns.length - 1} />
+                  </div>
+                );
+              })}
+            </div>
+          )}
+          <div style={{ height: hydrated ? virtualizer.getTotalSize() : 0, position: 'relative', width: '100%' }}>
+            <div style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${items[0]?.start ?? 0}px)` }}>
+              {(hydrated ? items : []).map((item) => {
+                const turn = turns[item.index];
+                const rich = item.index >= firstVisible - RICH_MARGIN && item.index <= lastVisible + RICH_MARGIN;
+                return (
+                  <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="border-b border-border/60">
+                    <TurnView
+                      turn={turn}
+                      index={item.index}
+                      numbered={numbered}
+                      rich={rich}
+                      highlighted={highlightTurnId === turn.id}
+                      highlightPartId={highlightTurnId === turn.id ? highlightPartId : null}
+                      working={working && item.index === turns.length - 1}
+                    />
+                  </div>
+                );
+              })}
+            </div>
           </div>
-        )}
-        <div style={{ height: hydrated ? virtualizer.getTotalSize() : 0, position: 'relative', width: '100%' }}>
-          <div style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${items[0]?.start ?? 0}px)` }}>
-            {(hydrated ? items : []).map((item) => {
-              const turn = turns[item.index];
-              const rich = item.index >= firstVisible - RICH_MARGIN && item.index <= lastVisible + RICH_MARGIN;
-              return (
-                <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="border-b border-border/60">
-                  <TurnView
-                    turn={turn}
-                    index={item.index}
-                    numbered={numbered}
-                    rich={rich}
-                    highlighted={highlightTurnId === turn.id}
-                    highlightPartId={highlightTurnId === turn.id ? highlightPartId : null}
-                    working={working && item.index === turns.length - 1}
-                  />
-                </div>
-              );
-            })}
-          </div>
-        </div>
+        </Suspense>
       </div>
     </div>
   );
