@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { signIn } from './sign-in';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -14,14 +15,6 @@ function guardExternalRequests(context: BrowserContext): string[] {
     (route) => route.abort('blockedbyclient'),
   );
   return external;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/projects/);
 }
 
 async function openEditor(page: Page, projectId: string) {

@@ -2,18 +2,11 @@
 // time from navigation start to the first turns on screen, DOM size after scrolling to the end and
 // to the top (every older page loaded), and first-load JS (gzipped bytes on the wire, from CDP).
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { signIn } from './sign-in';
 
 const URL_LONG = '/projects/proj_storefront/sessions/ses_long_2000';
 const GOALS = { firstTurnsMs: 1500, domElements: 5000, firstLoadJsBytes: 200 * 1024 };
 const RUNS = 5;
-
-async function signIn(page: Page) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill('demo@example.com');
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/projects/);
-}
 
 // Runs in the page before any of its scripts: the moment the first turn is laid out on screen.
 const FIRST_TURN_PROBE = `(() => {

@@ -2,14 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/projects/);
-}
+import { signIn } from './sign-in';
 
 const sessions = (page: Page) => page.getByRole('list', { name: 'Sessions' });
 const row = (page: Page, id: string): Locator => page.locator(`li[data-session-id="${id}"] > div`).first();

@@ -1,16 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './sign-in';
 
 const PROJECT = 'proj_storefront';
 const sessionUrl = (id: string, hash = '') => `/projects/${PROJECT}/sessions/${id}${hash}`;
-
-async function signIn(page: Page) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill('demo@example.com');
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/projects/);
-}
 
 interface WireMessage {
   info: { id: string; role: string; parentID?: string };
