@@ -38,7 +38,7 @@ const toolbarButton = 'h-8 rounded-md border border-border px-2.5 text-sm hover:
 /** The session page: header, search and tools, the virtualized turns, and the live status line. */
 export function SessionTimeline({ projectId, sessionId, initial = null }: { projectId: string; sessionId: string; initial?: SessionPrefetch | null }) {
   const info = useSessionInfo(projectId, sessionId, initial ? { data: initial.info, at: initial.at } : undefined);
-  const status = useSessionStatus(projectId, sessionId, true, initial ? { data: initial.status, at: initial.at } : undefined);
+  const status = useSessionStatus(projectId, sessionId, true, initial ? { data: initial.status, at: initial.at } : undefined, info.data?.time?.updated);
   const live = isLiveStatus(status.data);
   const messages = useSessionMessages(projectId, sessionId, live, initial ? { data: initial.page, at: initial.at } : undefined);
   const children = useSessionChildren(projectId, sessionId, live);

@@ -200,42 +200,44 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
         className="h-full overflow-y-auto overscroll-contain rounded-lg border border-border focus-visible:outline-2"
         style={{ overflowAnchor: 'none', contain: 'strict' }}
       >
-        <Suspense fallback={null}>
-          {!hydrated && (
-            // Server HTML: the newest turns, at the bottom, plain text, until the virtualized list takes over.
-            <div className="flex min-h-full flex-col justify-end">
-              {turns.slice(-PREVIEW_TURNS).map((turn, i, shown) => {
-                const index = turns.length - shown.length + i;
-                return (
-                  <div key={turn.id} className="border-b border-border/60">
-                    <TurnView turn={turn} index={index} numbered={numbered} rich={false} highlighted={false} highlightPartId={null} working={working && index === turns.length - 1} />
-                  </div>
-                );
-              })}
-            </div>
-          )}
-          <div style={{ height: hydrated ? virtualizer.getTotalSize() : 0, position: 'relative', width: '100%' }}>
-            <div style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${items[0]?.start ?? 0}px)` }}>
-              {(hydrated ? items : []).map((item) => {
-                const turn = turns[item.index];
-                const rich = item.index >= firstVisible - RICH_MARGIN && item.index <= lastVisible + RICH_MARGIN;
-                return (
-                  <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="border-b border-border/60">
-                    <TurnView
-                      turn={turn}
-                      index={item.index}
-                      numbered={numbered}
-                      rich={rich}
-                      highlighted={highlightTurnId === turn.id}
-                      highlightPartId={highlightTurnId === turn.id ? highlightPartId : null}
-                      working={working && item.index === turns.length - 1}
-                    />
-                  </div>
-                );
-              })}
-            </div>
+        {!hydrated && (
+          // Server HTML: the newest turns, at the bottom, plain text, until the virtualized list takes over.
+          <div className="flex min-h-full flex-col justify-end">
+            <Suspense fallback={null}>
+            {turns.slice(-PREVIEW_TURNS).map((turn, i, shown) => {
+              const index = turns.length - shown.length + i;
+              return (
+                <div key={turn.id} className="border-b border-border/60">
+                  <TurnView turn={turn} index={index} numbered={numbered} rich={false} highlighted={false} highlightPartId={null} working={working && index === turns.length - 1} />
+                </div>
+              );
+            })}
+            </Suspense>
           </div>
-        </Suspense>
+        )}
+        <div style={{ height: hydrated ? virtualizer.getTotalSize() : 0, position: 'relative', width: '100%' }}>
+          <div style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${items[0]?.start ?? 0}px)` }}>
+            {(hydrated ? items : []).map((item) => {
+              const turn = turns[item.index];
+              const rich = item.index >= firstVisible - RICH_MARGIN && item.index <= lastVisible + RICH_MARGIN;
+              return (
+                <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="border-b border-border/60">
+                  <Suspense fallback={<div style={{ height: estimateTurnHeight(turn) }} />}>
+                  <TurnView
+                    turn={turn}
+                    index={item.index}
+                    numbered={numbered}
+                    rich={rich}
+                    highlighted={highlightTurnId === turn.id}
+                    highlightPartId={highlightTurnId === turn.id ? highlightPartId : null}
+                    working={working && item.index === turns.length - 1}
+                  />
+                  </Suspense>
+                </div>
+              );
+            })}
+          </div>
+        </div>
       </div>
     </div>
   );

@@ -45,10 +45,11 @@ export function useSessionInfo(projectId: string, sessionId: string, initial?: I
 }
 
 /**
- * The session's status: polled every second while it runs and for a minute after (the next turn
- * of a live session often starts soon), every 10 s otherwise (to notice a new run).
+ * The session's status: polled every second while it runs and for a minute after its last activity (the next
+ * turn of a live session often starts soon: opening it in the idle gap between two turns must not slow the
+ * poll to 10 s), every 10 s otherwise (to notice a new run). `lastActivityAt` is the session's `time.updated`.
  */
-export function useSessionStatus(projectId: string, sessionId: string, enabled = true, initial?: Initial<SessionStatus>) {
+export function useSessionStatus(projectId: string, sessionId: string, enabled = true, initial?: Initial<SessionStatus>, lastActivityAt?: number) {
   const platform = usePlatform();
   const lastLiveAt = useRef<number | null>(null);
   return useQuery({
@@ -63,7 +64,8 @@ export function useSessionStatus(projectId: string, sessionId: string, enabled =
     initialData: initial?.data,
     initialDataUpdatedAt: initial?.at,
     refetchInterval: (query) => {
-      const recently = lastLiveAt.current !== null && Date.now() - lastLiveAt.current < RECENTLY_LIVE_MS;
+      const lastLive = Math.max(lastLiveAt.current ?? 0, lastActivityAt ?? 0);
+      const recently = Date.now() - lastLive < RECENTLY_LIVE_MS;
       return isLiveStatus(query.state.data) || recently ? STATUS_POLL_MS : IDLE_STATUS_POLL_MS;
     },
   });
