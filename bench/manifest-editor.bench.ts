@@ -7,30 +7,19 @@ import { countProblems, toMarkers } from '@/lib/manifest-editor/markers';
 import { STOREFRONT_HISTORY } from '@/lib/mock/repo/seed-storefront';
 import { PIPELINES_HISTORY } from '@/lib/mock/repo/seed-pipelines';
 import { generateManifest } from './manifest.bench';
+import { sample, summarize, timeAsync } from './sample';
 
 const WARMUP = 30;
 const RUNS = 200;
 
-function stats(times: number[]) {
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)], p95: times[Math.floor(times.length * 0.95)] };
-}
-
 function report(label: string, times: number[]): number {
-  const { median, p95 } = stats(times);
+  const { median, p95 } = summarize(times);
   console.log(`${label.padEnd(52)} median ${median.toFixed(3)} ms   p95 ${p95.toFixed(3)} ms`);
   return median;
 }
 
 function measure(label: string, run: () => unknown): number {
-  for (let i = 0; i < WARMUP; i++) run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    run();
-    times.push(performance.now() - start);
-  }
-  return report(label, times);
+  return report(label, sample(run, { warmup: WARMUP, runs: RUNS }));
 }
 
 const liveStep = (source: string, format: 'yaml' | 'toml') => {
@@ -50,11 +39,7 @@ async function workerRoundTrip(label: string, source: string, format: 'yaml' | '
     });
   for (let i = 0; i < WARMUP; i++) await once({ source, result: payload });
   const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await once({ source, result: payload });
-    times.push(performance.now() - start);
-  }
+  for (let i = 0; i < RUNS; i++) times.push(await timeAsync(() => once({ source, result: payload })));
   await worker.terminate();
   return report(label, times);
 }

@@ -5,6 +5,7 @@ import { stringify as toToml } from 'smol-toml';
 import { parseDocument } from 'yaml';
 import { manifestJsonSchema, manifestV2Schema, parseManifest } from '@/lib/manifest';
 import { fastYamlData } from '@/lib/manifest/yaml-fast';
+import { sample, summarize } from './sample';
 
 const TARGET_LINES = 1000;
 const WARMUP = 30;
@@ -98,17 +99,8 @@ export function generateManifest(): string {
 }
 
 function measure(label: string, run: () => unknown): number {
-  for (let i = 0; i < WARMUP; i++) run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)];
-  const p95 = times[Math.floor(times.length * 0.95)];
-  console.log(`${label.padEnd(46)} median ${median.toFixed(3)} ms   p95 ${p95.toFixed(3)} ms   min ${times[0].toFixed(3)} ms`);
+  const { median, p95, min } = summarize(sample(run, { warmup: WARMUP, runs: RUNS }));
+  console.log(`${label.padEnd(46)} median ${median.toFixed(3)} ms   p95 ${p95.toFixed(3)} ms   min ${min.toFixed(3)} ms`);
   return median;
 }
 

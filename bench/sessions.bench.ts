@@ -3,19 +3,13 @@
 import { createEmbeddedPlatform } from '@/lib/mock';
 import { buildLongSession } from '@/lib/mock/sessions/long-session';
 import { createPlatform } from '@/lib/sdk';
+import { summarize, timeAsync as time } from './sample';
 
 const RUNS = 15;
 
 function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return `median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, min ${sorted[0].toFixed(1)} ms`;
-}
-
-async function time(run: () => unknown): Promise<number> {
-  const start = performance.now();
-  await run();
-  return performance.now() - start;
+  const { median, p95, min } = summarize(samples);
+  return `median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, min ${min.toFixed(1)} ms`;
 }
 
 export default async function sessionsBench(): Promise<void> {

@@ -4,19 +4,13 @@ import { groupMessagesIntoTurns } from '@/lib/sdk/turns';
 import { buildLongSession } from '@/lib/mock/sessions/long-session';
 import { applyPage, mergeMessages } from '@/lib/timeline/merge';
 import { buildSearchIndex, searchIndex } from '@/lib/timeline/search';
+import { summarize, timeOnce as time } from './sample';
 
 const RUNS = 20;
 
 function stats(samples: number[]): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return `median ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms, min ${sorted[0].toFixed(2)} ms`;
-}
-
-function time(fn: () => void): number {
-  const start = performance.now();
-  fn();
-  return performance.now() - start;
+  const { median, p95, min } = summarize(samples);
+  return `median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, min ${min.toFixed(2)} ms`;
 }
 
 export default async function timelineBench(): Promise<void> {

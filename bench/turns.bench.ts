@@ -1,6 +1,7 @@
 // Grouping + classifying a generated 20,000-part session (goal: ≤ 50 ms median on the 2-core box).
 import type { MessageWithParts, Part } from '@/lib/contract/wire';
 import { classifyTurn, groupMessagesIntoTurns, toolViewModel } from '@/lib/sdk/helpers';
+import { sample, summarize, type Summary } from './sample';
 
 const TARGET_PARTS = 20_000;
 const WARMUP = 5;
@@ -58,21 +59,8 @@ function generateSession(): MessageWithParts[] {
   return messages;
 }
 
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  return { median: at(0.5), p95: at(0.95), min: sorted[0], max: sorted[sorted.length - 1] };
-}
-
-function measure(run: () => void): ReturnType<typeof stats> {
-  for (let i = 0; i < WARMUP; i++) run();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    run();
-    samples.push(performance.now() - start);
-  }
-  return stats(samples);
+function measure(run: () => void): Summary {
+  return summarize(sample(run, { warmup: WARMUP, runs: RUNS }));
 }
 
 const ms = (v: number) => `${v.toFixed(2)} ms`;
