@@ -1,4 +1,4 @@
-import type { ChangeRequestState } from '@/lib/contract/types-repo';
+import type { ChangeRequest, ChangeRequestFeedback, ChangeRequestState } from '@/lib/contract/types-repo';
 
 /** A file path → its full text. Every commit holds the complete tree (small repositories; no packing). */
 export type Tree = ReadonlyMap<string, string>;
@@ -30,35 +30,14 @@ export interface FileChange {
   content: string | null;
 }
 
-export interface FeedbackRecord {
-  author: string;
-  comment: string;
-  created_at: string;
-  delivered_to_session: string | null;
-}
+export type FeedbackRecord = ChangeRequestFeedback;
 
-export interface ChangeRequestRecord {
-  id: string;
+/** The stored change request: the public record's fields (less `files`, derived from `changes`) plus what the store needs. */
+export interface ChangeRequestRecord extends Omit<ChangeRequest, 'files'> {
   project_id: string;
-  number: number;
-  title: string;
-  description: string;
-  state: ChangeRequestState;
   /** Principal id of the author (`usr_…` or `sa_…`). */
   author_id: string;
-  author: string;
   /** `Name <email>` as written in commits. */
   author_commit: string;
-  base_sha: string;
-  head_sha: string;
-  branch: string;
   changes: FileChange[];
-  session_id: string | null;
-  created_at: string;
-  updated_at: string;
-  merged_at: string | null;
-  merged_by: string | null;
-  merge_sha: string | null;
-  closed_at: string | null;
-  feedback: FeedbackRecord[];
 }
