@@ -1,4 +1,4 @@
-import type { ChangeRequest, ChangeRequestFeedback, ChangeRequestState } from '@/lib/contract/types-repo';
+import type { ChangeRequest, ChangeRequestFeedback } from '@/lib/contract/types-repo';
 
 /** A file path → its full text. Every commit holds the complete tree (small repositories; no packing). */
 export type Tree = ReadonlyMap<string, string>;
