@@ -1,6 +1,7 @@
 import type { AccountRole, Assignment, Project, SessionAndUser } from '@/lib/contract/types';
 import type { ChangeRequestRecord, RepoRecord } from './repo/types';
 import type { SessionRecord } from './sessions/types';
+import type { AuditEventRecord } from './audit';
 
 export interface UserRecord {
   id: string;
@@ -88,6 +89,8 @@ export interface Store {
   changeRequests: Map<string, ChangeRequestRecord>;
   /** Agent sessions by `projectId/sessionId` (lib/mock/sessions). */
   sessions: Map<string, SessionRecord>;
+  /** The account audit stream (lib/mock/audit.ts), oldest first. */
+  auditEvents: AuditEventRecord[];
 }
 
 export function emptyStore(): Store {
@@ -109,6 +112,7 @@ export function emptyStore(): Store {
     repos: new Map(),
     changeRequests: new Map(),
     sessions: new Map(),
+    auditEvents: [],
   };
 }
 

@@ -1,0 +1,67 @@
+import { CLIENT_SOURCE_HEADER, REQUEST_ID_HEADER } from '@/lib/contract';
+import type { Caller, HandlerContext } from './runtime';
+import { nextId } from './store';
+
+/** Scalar metadata only: an event never holds request bodies, prompts, secrets or credentials. */
+export type AuditMetadata = Record<string, string | number | boolean | null>;
+
+export interface AuditEventRecord {
+  id: string;
+  account_id: string;
+  /** ISO time of the event. */
+  at: string;
+  /** Dotted action, e.g. `iam.assignment.create`, `project.secret.upsert`, `auth.sign_in`. */
+  action: string;
+  resource?: { type: string; id: string };
+  actor_type: 'user' | 'service_account' | 'anonymous' | 'system';
+  actor_id: string | null;
+  /** The client surface (`X-Platform-Client`: api, cli, mobile, web), `api` when absent. */
+  source: string;
+  outcome: 'success' | 'failure' | 'denied';
+  project_id?: string;
+  session_id?: string;
+  request_id?: string;
+  trace_id?: string;
+  correlation_id?: string;
+  metadata?: AuditMetadata;
+}
+
+export interface AuditInput {
+  accountId: string;
+  action: string;
+  resource?: { type: string; id: string };
+  outcome?: AuditEventRecord['outcome'];
+  projectId?: string;
+  sessionId?: string;
+  /** Defaults to the request's caller when already resolved; pass explicitly for sign-ins. */
+  actor?: Caller['principal'] | null;
+  metadata?: AuditMetadata;
+}
+
+const SOURCES = new Set(['api', 'cli', 'mobile', 'web']);
+
+/** Appends one audit event for the request in `ctx`. Call it after the write succeeded (or with outcome `denied`/`failure`). */
+export function recordAudit(ctx: Pick<HandlerContext, 'rt' | 'request'>, input: AuditInput & { actor: Caller['principal'] | null }): AuditEventRecord {
+  const headers = ctx.request.headers;
+  const source = headers.get(CLIENT_SOURCE_HEADER)?.toLowerCase() ?? 'api';
+  const traceparent = headers.get('traceparent')?.split('-')[1];
+  const event: AuditEventRecord = {
+    id: nextId(ctx.rt.store, 'evt'),
+    account_id: input.accountId,
+    at: new Date(ctx.rt.now()).toISOString(),
+    action: input.action,
+    ...(input.resource ? { resource: input.resource } : {}),
+    actor_type: input.actor ? input.actor.type : 'anonymous',
+    actor_id: input.actor?.id ?? null,
+    source: SOURCES.has(source) ? source : 'api',
+    outcome: input.outcome ?? 'success',
+    ...(input.projectId ? { project_id: input.projectId } : {}),
+    ...(input.sessionId ? { session_id: input.sessionId } : {}),
+    ...(headers.get(REQUEST_ID_HEADER) ? { request_id: headers.get(REQUEST_ID_HEADER)! } : {}),
+    ...(traceparent ? { trace_id: traceparent } : {}),
+    ...(headers.get('x-correlation-id') ? { correlation_id: headers.get('x-correlation-id')! } : {}),
+    ...(input.metadata ? { metadata: input.metadata } : {}),
+  };
+  ctx.rt.store.auditEvents.push(event);
+  return event;
+}
