@@ -23,7 +23,7 @@ beforeAll(async () => {
   api = await h.signIn();
   for (const projectId of ['proj_storefront', 'proj_support', 'proj_pipelines']) {
     for (const s of await api.project(projectId).sessions.list({ scope: 'project' })) {
-      if (s.id === 'ses_long_2000' || s.id === 'ses_live') continue;
+      if (s.id === 'ses_long_2000' || s.id === 'ses_long_10000' || s.id === 'ses_live') continue;
       all.push(...(await everyMessage(projectId, s.id)));
     }
   }
@@ -101,6 +101,14 @@ describe('seeded sessions cover every part kind and tool kind', () => {
       expect(hits.length).toBeGreaterThan(0);
       expect(hits.every((m) => m.parts.some((p) => (p as { text?: string }).text?.startsWith(`Turn ${turn}`)))).toBe(true);
     }
+  });
+
+  it('gives ses_long_10000 (Pipelines) 10,000 turns, about 30,000 messages, ending a day ago', async () => {
+    const info = (await api.project('proj_pipelines').sessions.list()).find((s) => s.id === 'ses_long_10000');
+    expect(info?.messageCount).toBeGreaterThan(29_000);
+    expect(h.clock.now - info!.time.updated).toBeGreaterThanOrEqual(24 * 3_600_000);
+    const newest = await api.session('proj_pipelines', 'ses_long_10000').messages({ limit: 2 });
+    expect(newest.items.map((m) => (m.parts.find((p) => p.type === 'text') as { text?: string } | undefined)?.text ?? '').join(' ')).toContain('Turn 10000');
   });
 
   it('anchors seeded times to the platform clock', async () => {

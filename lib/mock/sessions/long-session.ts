@@ -1,4 +1,5 @@
-// `ses_long_2000`: a 2,000-turn session for performance work, built on first access. Every turn is a user prompt, an
+// `ses_long_2000` (and `ses_long_10000`, the same pattern five times longer): sessions for performance work, built on
+// first access. Every turn is a user prompt, an
 // assistant step with one tool (a rotating mix of shell, read, edit, search, write, fetch and todo) and an answer.
 // Unique words for search: "needle-in-turn-137" (turn 137), "aardvark-bootstrap" (turn 5), "quokka-migration"
 // (turn 1024) and "zebra-checksum" (turn 1999); turn numbers are 1-based.
@@ -94,9 +95,12 @@ function toolFor(a: AssistantBuilder, turn: number, area: string): void {
   }
 }
 
-export function buildLongSession(start: number): MessageWithParts[] {
-  const b = new SessionBuilder(LONG_SESSION_ID, start, { agent: 'build', model: MODELS.sonnet, cwd: '/workspace/storefront' });
-  for (let i = 0; i < LONG_SESSION_TURNS; i++) {
+export const HUGE_SESSION_ID = 'ses_long_10000';
+export const HUGE_SESSION_TURNS = 10_000;
+
+export function buildLongSession(start: number, id = LONG_SESSION_ID, turns = LONG_SESSION_TURNS): MessageWithParts[] {
+  const b = new SessionBuilder(id, start, { agent: 'build', model: MODELS.sonnet, cwd: '/workspace/storefront' });
+  for (let i = 0; i < turns; i++) {
     const turn = i + 1;
     const area = AREAS[turn % AREAS.length];
     b.t = start + i * LONG_TURN_SPACING_MS;
@@ -119,7 +123,7 @@ export function buildLongSession(start: number): MessageWithParts[] {
       a.text(`Turn ${turn} done: updated the **${area}** module${marker ? ` (${marker})` : ''}.${code}`);
       a.stepFinish({ input: 4_300 + (turn % 97) * 40, output: 60 + (turn % 11) * 5, cacheRead: 2_500 });
     });
-    if (turn % 400 === 0 && turn < LONG_SESSION_TURNS) {
+    if (turn % 400 === 0 && turn < turns) {
       b.user(`Compact the context after turn ${turn}.`, { gapMs: 1_000 });
       const m = b.messages[b.messages.length - 1];
       m.parts.push(b.stamp(m.info.id, { type: 'compaction', auto: true, overflow: false }));

@@ -1,7 +1,7 @@
 // Every seeded session, generated in code relative to the platform's clock at creation.
 import type { Store } from '../store';
 import { ansi, MODELS, SessionBuilder } from './builders';
-import { buildLongSession, LONG_SESSION_ID, LONG_SESSION_TURNS, LONG_TURN_SPACING_MS } from './long-session';
+import { buildLongSession, HUGE_SESSION_ID, HUGE_SESSION_TURNS, LONG_SESSION_ID, LONG_SESSION_TURNS, LONG_TURN_SPACING_MS } from './long-session';
 import { LIVE_SESSION_ID, liveSource } from './running-session';
 import { seedCheckoutSession } from './seed-checkout';
 import { seedFailureSessions } from './seed-failures';
@@ -33,6 +33,23 @@ export function seedSessions(store: Store, now: number): void {
     ownerId: 'usr_demo',
     runtimeState: 'stopped',
     source: lazySource(() => buildLongSession(longStart)),
+  });
+
+  // In Pipelines, so the Storefront list never builds it; its 10,000 turns end a day ago.
+  const hugeStart = now - DAY - HUGE_SESSION_TURNS * LONG_TURN_SPACING_MS;
+  addSession(store, {
+    projectId: 'proj_pipelines',
+    info: {
+      id: HUGE_SESSION_ID,
+      title: 'Pipeline framework migration (10,000 turns)',
+      slug: 'pipeline-migration',
+      directory: '/workspace/pipelines',
+      version: '1.18.2',
+      time: { created: hugeStart - 1_000, updated: hugeStart + HUGE_SESSION_TURNS * LONG_TURN_SPACING_MS },
+    },
+    ownerId: 'usr_demo',
+    runtimeState: 'stopped',
+    source: lazySource(() => buildLongSession(hugeStart, HUGE_SESSION_ID, HUGE_SESSION_TURNS)),
   });
 
   addSession(store, {
