@@ -3,6 +3,7 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { groupMessagesIntoTurns, type MessageWithParts } from '@/lib/sdk';
+import { useSessionEventStream } from '@/lib/sdk/react/session-live';
 import { isLiveStatus, useSessionChildren, useSessionInfo, useSessionMessages, useSessionStatus } from '@/lib/sdk/react/session-timeline';
 import { locateTarget, parseDeepLink } from '@/lib/timeline/deep-link';
 import { buildSearchIndex, searchIndex, stepHit, type SearchHit } from '@/lib/timeline/search';
@@ -38,10 +39,13 @@ const toolbarButton = 'h-8 rounded-md border border-border px-2.5 text-sm hover:
 /** The session page: header, search and tools, the virtualized turns, and the live status line. */
 export function SessionTimeline({ projectId, sessionId, initial = null }: { projectId: string; sessionId: string; initial?: SessionPrefetch | null }) {
   const info = useSessionInfo(projectId, sessionId, initial ? { data: initial.info, at: initial.at } : undefined);
-  const status = useSessionStatus(projectId, sessionId, true, initial ? { data: initial.status, at: initial.at } : undefined, info.data?.time?.updated);
+  // Status, summary and new messages are pushed while the stream is open; polling is the fallback.
+  const stream = useSessionEventStream(projectId, sessionId);
+  const pushed = stream.connected;
+  const status = useSessionStatus(projectId, sessionId, true, initial ? { data: initial.status, at: initial.at } : undefined, info.data?.time?.updated, pushed);
   const live = isLiveStatus(status.data);
-  const messages = useSessionMessages(projectId, sessionId, live, initial ? { data: initial.page, at: initial.at } : undefined);
-  const children = useSessionChildren(projectId, sessionId, live);
+  const messages = useSessionMessages(projectId, sessionId, live, initial ? { data: initial.page, at: initial.at } : undefined, pushed);
+  const children = useSessionChildren(projectId, sessionId, live && !pushed);
   const items = messages.window?.items ?? NO_MESSAGES;
   const turns = useMemo(() => groupMessagesIntoTurns(items), [items]);
   const complete = messages.window !== undefined && !messages.hasOlder;

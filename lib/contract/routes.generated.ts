@@ -1105,6 +1105,11 @@ export const routes = {
       "method": "GET",
       "path": "/projects/{projectId}/sessions/{sessionId}/status"
     },
+    "events": {
+      "method": "GET",
+      "path": "/projects/{projectId}/sessions/{sessionId}/events",
+      "response": "raw"
+    },
     "children": {
       "method": "GET",
       "path": "/projects/{projectId}/sessions/{sessionId}/children"

@@ -8,3 +8,4 @@ export { CLIENT_SOURCE_HEADER, REQUEST_ID_HEADER } from '@/lib/contract/routes-c
 export type * from '@/lib/contract/types';
 export type * from '@/lib/contract/types-repo';
 export type * from '@/lib/contract/wire';
+export { readSessionEvents, toSessionEvent, type SessionEvent } from './session-events';

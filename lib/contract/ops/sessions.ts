@@ -41,6 +41,15 @@ export const sessionHandleOps = {
       .strict(),
   }),
   status: GET<SessionStatus>()('/projects/{projectId}/sessions/{sessionId}/status', 'idle, busy or retry'),
+  events: GET()('/projects/{projectId}/sessions/{sessionId}/events', 'Server-sent events: `status` and `message` (a new or changed message) as they happen; see docs/TIMELINE.md', {
+    input: z
+      .object({
+        /** Also send every message from this message id on (the newest one the client holds), so nothing is missed. */
+        after: z.string().optional(),
+      })
+      .strict(),
+    response: 'raw',
+  }),
   children: GET<SessionSummary[]>()('/projects/{projectId}/sessions/{sessionId}/children', 'Child sessions of task tools the caller can open'),
   ensureReady: POST()('/projects/{projectId}/sessions/{sessionId}/ensure-ready', 'Wake the sandbox before using runtime'),
   files: {

@@ -4,6 +4,7 @@ import { requireProject, type ProjectAccess } from '../access';
 import { PlatformError, badRequest, forbidden, notFound } from '../errors';
 import { created, on, type HandlerContext, type HandlerTable } from '../runtime';
 import { commitImport, prepareImport } from '../sessions/import';
+import { sessionEventStream } from '../sessions/event-stream';
 import { writeImportFile } from '../sessions/persist';
 import { addSession, canOpenSession, getSessionRecord, listSessionRecords, pageMessages, summarize, type SessionViewer } from '../sessions/store-sessions';
 import type { SessionRecord } from '../sessions/types';
@@ -90,6 +91,20 @@ export const sessionHandlers: HandlerTable = {
   'session.status': on(one.status, async (ctx) => {
     const { record } = await openSession(ctx);
     return record.source.status(ctx.rt.now());
+  }),
+
+  'session.events': on(one.events, async (ctx) => {
+    const { record, viewer } = await openSession(ctx);
+    const stream = sessionEventStream({
+      source: record.source,
+      summary: () => summarize(ctx.rt.store, record, viewer, ctx.rt.now()),
+      now: ctx.rt.now,
+      after: ctx.input.after,
+      signal: ctx.request.signal,
+    });
+    return new Response(stream, {
+      headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store, no-transform', 'x-accel-buffering': 'no' },
+    });
   }),
 
   'session.children': on(one.children, async (ctx) => {

@@ -49,7 +49,7 @@ export function useSessionInfo(projectId: string, sessionId: string, initial?: I
  * turn of a live session often starts soon: opening it in the idle gap between two turns must not slow the
  * poll to 10 s), every 10 s otherwise (to notice a new run). `lastActivityAt` is the session's `time.updated`.
  */
-export function useSessionStatus(projectId: string, sessionId: string, enabled = true, initial?: Initial<SessionStatus>, lastActivityAt?: number) {
+export function useSessionStatus(projectId: string, sessionId: string, enabled = true, initial?: Initial<SessionStatus>, lastActivityAt?: number, pushed = false) {
   const platform = usePlatform();
   const lastLiveAt = useRef<number | null>(null);
   return useQuery({
@@ -64,6 +64,7 @@ export function useSessionStatus(projectId: string, sessionId: string, enabled =
     initialData: initial?.data,
     initialDataUpdatedAt: initial?.at,
     refetchInterval: (query) => {
+      if (pushed) return false;
       const lastLive = Math.max(lastLiveAt.current ?? 0, lastActivityAt ?? 0);
       const recently = Date.now() - lastLive < RECENTLY_LIVE_MS;
       return isLiveStatus(query.state.data) || recently ? STATUS_POLL_MS : IDLE_STATUS_POLL_MS;
@@ -133,27 +134,27 @@ export interface SessionMessages {
 /**
  * A session's messages: the newest page first, older pages on demand; while `live`, the newest
  * page is re-read every 1.5 s and merged by message id (replace, not append), and once the run
- * ends one last read picks up the final state.
+ * ends one last read picks up the final state. While `pushed` (the event stream is open) nothing is polled.
  */
-export function useSessionMessages(projectId: string, sessionId: string, live = false, initial?: Initial<ListPage<MessageWithParts>>): SessionMessages {
+export function useSessionMessages(projectId: string, sessionId: string, live = false, initial?: Initial<ListPage<MessageWithParts>>, pushed = false): SessionMessages {
   const platform = usePlatform();
   const client = useQueryClient();
   const query = useQuery({
     ...sessionMessagesQuery(platform, client, projectId, sessionId),
-    refetchInterval: live ? MESSAGES_POLL_MS : false,
-    staleTime: live ? 0 : 30_000,
+    refetchInterval: live && !pushed ? MESSAGES_POLL_MS : false,
+    staleTime: live && !pushed ? 0 : 30_000,
     initialData: initial ? () => applyPage(undefined, initial.data, 'newest') : undefined,
     initialDataUpdatedAt: initial?.at,
   });
 
   const wasLive = useRef(live);
   useEffect(() => {
-    if (wasLive.current && !live) {
+    if (wasLive.current && !live && !pushed) {
       void client.invalidateQueries({ queryKey: sessionKeys.messages(projectId, sessionId), exact: true });
       void client.invalidateQueries({ queryKey: sessionKeys.detail(projectId, sessionId), exact: true });
     }
     wasLive.current = live;
-  }, [live, client, projectId, sessionId]);
+  }, [live, pushed, client, projectId, sessionId]);
 
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [olderError, setOlderError] = useState<unknown>(null);
