@@ -101,7 +101,8 @@ async function measureJs(browser: Browser, storageState: Awaited<ReturnType<Brow
     coldFirstTurnsMs = await page.evaluate(() => (window as unknown as { __firstTurnAt: number }).__firstTurnAt);
     coldInteractiveMs = await page.evaluate(() => (window as unknown as { __readyAt: number }).__readyAt);
   }
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': the session page keeps its event stream open, so the network never idles.
+  await page.waitForLoadState('load');
   await page.waitForTimeout(1000);
   if (url === URL_LONG) {
     for (const [id, script] of scripts) console.log(`    ${firstLoadIds.has(id) ? 'first-load' : 'lazy      '} ${((sizes.get(id) ?? 0) / 1024).toFixed(1).padStart(5)} KB  ${script.url.replace(/^.*\/chunks\//, '')}`);

@@ -1,0 +1,182 @@
+// Browser figures for the second performance round (never part of `npm test`; run with `npm run bench:browser`):
+// the 10,000-turn session (first turns cold, frame times while scrolling through it all, DOM size, heap, search per
+// keystroke) and pushed live updates (requests in a minute, part-to-screen latency). Figures are printed and written
+// to bench/results/; they are recorded in docs/PERFORMANCE.md. No assertion on time: the machine is shared.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../../e2e/sign-in';
+
+const HUGE = '/projects/proj_pipelines/sessions/ses_long_10000';
+const LIVE = '/projects/proj_storefront/sessions/ses_live';
+
+const results: Record<string, unknown> = {};
+test.afterAll(() => {
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/session-10k-live.json', JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2));
+});
+
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+
+// Before any page script: when the first turn is laid out inside the feed.
+const FIRST_TURN_PROBE = `(() => {
+  const tick = () => {
+    const feed = document.querySelector('[role="feed"]');
+    if (feed) {
+      const view = feed.getBoundingClientRect();
+      for (const a of feed.querySelectorAll('article')) {
+        const b = a.getBoundingClientRect();
+        if (b.height > 0 && b.bottom > view.top && b.top < view.bottom) { window.__firstTurnAt = performance.now(); return; }
+      }
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();`;
+
+async function heapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await cdp.detach();
+  return usedSize / 2 ** 20;
+}
+
+test('10,000-turn session: first turns (cold), frames while scrolling through all of it, DOM, heap, search', async ({ page, browser }) => {
+  test.setTimeout(600_000);
+  await signIn(page);
+  // Cold: a fresh context (empty cache) for the first load.
+  const cold = await browser.newContext({ storageState: await page.context().storageState() });
+  await cold.addInitScript(FIRST_TURN_PROBE);
+  const coldPage = await cold.newPage();
+  await coldPage.goto(HUGE);
+  await coldPage.waitForFunction(() => typeof (window as { __firstTurnAt?: number }).__firstTurnAt === 'number', undefined, { timeout: 60_000 });
+  const firstTurnsColdMs = await coldPage.evaluate(() => (window as unknown as { __firstTurnAt: number }).__firstTurnAt);
+  await cold.close();
+
+  await page.goto(HUGE);
+  const feed = page.getByRole('feed');
+  await expect(feed).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+
+  // Scripted fast scroll to the top (older pages load on the way), recording every frame's delta and the DOM size.
+  const scroll = await page.evaluate(async () => {
+    const el = document.querySelector('[role="feed"]') as HTMLElement;
+    const deltas: number[] = [];
+    let domMax = 0;
+    let last = performance.now();
+    const started = last;
+    let stillAtTop = 0;
+    await new Promise<void>((resolve) => {
+      const frame = (now: number) => {
+        deltas.push(now - last);
+        last = now;
+        domMax = Math.max(domMax, document.getElementsByTagName('*').length);
+        el.scrollTop = Math.max(0, el.scrollTop - 4_000);
+        const first = el.querySelector('article[aria-label="Turn 1"]');
+        stillAtTop = el.scrollTop === 0 && first ? stillAtTop + 1 : 0;
+        if (stillAtTop > 10 || now - started > 400_000) resolve();
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    return { deltas: deltas.slice(1), domMax, ms: performance.now() - started };
+  });
+  const heapAfterScrollMb = await heapMb(page);
+
+  // Search once the index is built: time from the input event to the hit count changing, per keystroke.
+  const search = page.getByRole('searchbox').or(page.getByPlaceholder(/search/i)).first();
+  await search.click();
+  await search.fill('zebra');
+  await expect(page.getByTestId('search-count')).toContainText(/\d/, { timeout: 60_000 });
+  await search.fill('');
+  const keystrokes: number[] = [];
+  for (const word of ['quokka', 'checksum']) {
+    for (let i = 1; i <= word.length; i++) {
+      const ms = await page.evaluate(
+        ([value]) =>
+          new Promise<number>((resolve) => {
+            const input = (document.activeElement as HTMLInputElement) ?? document.querySelector('input[type="search"]');
+            const count = document.querySelector('[data-testid="search-count"]')!;
+            const before = count.textContent;
+            const t0 = performance.now();
+            const observer = new MutationObserver(() => {
+              if (count.textContent !== before) {
+                observer.disconnect();
+                resolve(performance.now() - t0);
+              }
+            });
+            observer.observe(count, { childList: true, characterData: true, subtree: true });
+            const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+            setter.call(input, value);
+            input.dispatchEvent(new Event('input', { bubbles: true }));
+            setTimeout(() => {
+              observer.disconnect();
+              resolve(performance.now() - t0);
+            }, 2_000);
+          }),
+        [word.slice(0, i)],
+      );
+      keystrokes.push(ms);
+    }
+    await search.fill('');
+  }
+
+  results.huge = {
+    firstTurnsColdMs: Math.round(firstTurnsColdMs),
+    scrollFrames: scroll.deltas.length,
+    scrollSeconds: +(scroll.ms / 1000).toFixed(1),
+    frameP50Ms: +pct(scroll.deltas, 50).toFixed(1),
+    frameP95Ms: +pct(scroll.deltas, 95).toFixed(1),
+    frameMaxMs: +Math.max(...scroll.deltas).toFixed(1),
+    domMax: scroll.domMax,
+    heapAfterScrollMb: +heapAfterScrollMb.toFixed(0),
+    searchKeystrokeMedianMs: +pct(keystrokes, 50).toFixed(1),
+    searchKeystrokeP95Ms: +pct(keystrokes, 95).toFixed(1),
+  };
+  console.log('10,000-turn session', results.huge);
+});
+
+test('live session: requests in one minute with pushed updates, and new turn to screen latency', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/v1/')) requests.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  await page.addInitScript(() => {
+    const seen = new Map<string, number>();
+    (window as unknown as { __turnSeen: Map<string, number> }).__turnSeen = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[data-turn-id]')) {
+        const id = el.getAttribute('data-turn-id')!;
+        if (!seen.has(id)) seen.set(id, Date.now());
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(LIVE);
+  await expect(page.getByRole('feed')).toHaveAttribute('data-ready', 'true');
+  const initial = new Set(await page.evaluate(() => [...(window as unknown as { __turnSeen: Map<string, number> }).__turnSeen.keys()]));
+  const startCount = requests.length;
+  await page.waitForTimeout(60_000);
+  const inMinute = requests.slice(startCount);
+  const seen = new Map(await page.evaluate(() => [...(window as unknown as { __turnSeen: Map<string, number> }).__turnSeen.entries()]));
+  // The platform "has" a turn when its user message is created (the simulation's clock is the server's Date.now()).
+  const page1 = (await (await page.request.get(`/v1${LIVE}/messages?limit=200`)).json()) as {
+    items: Array<{ info: { id: string; role: string; time: { created: number } } }>;
+  };
+  const latencies = page1.items
+    .filter((m) => m.info.role === 'user' && !initial.has(m.info.id) && seen.has(m.info.id))
+    .map((m) => seen.get(m.info.id)! - m.info.time.created);
+  results.live = {
+    requestsInMinute: inMinute.length,
+    requests: inMinute,
+    newTurns: latencies.length,
+    latencyMedianMs: pct(latencies, 50),
+    latencyP95Ms: pct(latencies, 95),
+    latencyMaxMs: Math.max(...latencies),
+  };
+  console.log('live session, one minute', results.live);
+});
