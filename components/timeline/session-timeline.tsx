@@ -39,13 +39,12 @@ const toolbarButton = 'h-8 rounded-md border border-border px-2.5 text-sm hover:
 /** The session page: header, search and tools, the virtualized turns, and the live status line. */
 export function SessionTimeline({ projectId, sessionId, initial = null }: { projectId: string; sessionId: string; initial?: SessionPrefetch | null }) {
   const info = useSessionInfo(projectId, sessionId, initial ? { data: initial.info, at: initial.at } : undefined);
-  // Status, summary and new messages are pushed while the stream is open; polling is the fallback.
-  const stream = useSessionEventStream(projectId, sessionId);
-  const pushed = stream.connected;
-  const status = useSessionStatus(projectId, sessionId, true, initial ? { data: initial.status, at: initial.at } : undefined, info.data?.time?.updated, pushed);
+  const status = useSessionStatus(projectId, sessionId, true, initial ? { data: initial.status, at: initial.at } : undefined, info.data?.time?.updated);
   const live = isLiveStatus(status.data);
-  const messages = useSessionMessages(projectId, sessionId, live, initial ? { data: initial.page, at: initial.at } : undefined, pushed);
-  const children = useSessionChildren(projectId, sessionId, live && !pushed);
+  // While it runs (and a minute after), status, summary and new messages are pushed; polling is the fallback.
+  useSessionEventStream(projectId, sessionId, { live, lastActivityAt: info.data?.time?.updated });
+  const messages = useSessionMessages(projectId, sessionId, live, initial ? { data: initial.page, at: initial.at } : undefined);
+  const children = useSessionChildren(projectId, sessionId, live);
   const items = messages.window?.items ?? NO_MESSAGES;
   const turns = useMemo(() => groupMessagesIntoTurns(items), [items]);
   const complete = messages.window !== undefined && !messages.hasOlder;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { MessageWithParts } from '@/lib/contract/wire';
 import type { Platform } from '@/lib/sdk';
 import { readSessionEvents, type SessionEvent } from '@/lib/sdk/session-events';
@@ -46,7 +46,15 @@ function cacheWriter(client: QueryClient, projectId: string, sessionId: string) 
   };
 }
 
-async function streamOnce(platform: Platform, client: QueryClient, projectId: string, sessionId: string, signal: AbortSignal, onOpen: () => void) {
+async function streamOnce(
+  platform: Platform,
+  projectId: string,
+  sessionId: string,
+  client: QueryClient,
+  signal: AbortSignal,
+  onEvent: (event: SessionEvent) => void,
+  onOpen: () => void,
+) {
   const after = newestId(client.getQueryData<MessageWindow>(sessionKeys.messages(projectId, sessionId)));
   const response = (await platform.session(projectId, sessionId).events(after ? { after } : {})) as Response;
   if (signal.aborted) {
@@ -54,52 +62,101 @@ async function streamOnce(platform: Platform, client: QueryClient, projectId: st
     return;
   }
   onOpen();
-  await readSessionEvents(response.body, cacheWriter(client, projectId, sessionId), signal);
+  await readSessionEvents(response.body, onEvent, signal);
+}
+
+const connectedStreams = new Set<string>();
+
+/** Whether a session's event stream is open in this page (the polling hooks stand down while it is). */
+export function isSessionStreamConnected(projectId: string, sessionId: string): boolean {
+  return connectedStreams.has(`${projectId}/${sessionId}`);
+}
+
+/** How long an idle session keeps its stream: a live session often starts its next turn soon. */
+export const STREAM_IDLE_CLOSE_MS = 60_000;
+
+export interface SessionStreamOptions {
+  /** The session runs now (from the status query): opens the stream if it is not open. */
+  live: boolean;
+  /** The session's `time.updated`: a session active in the last minute opens the stream at once. */
+  lastActivityAt?: number;
 }
 
 /**
  * Keeps the session's status, summary and messages current through its event stream (server-sent events through the
- * BFF). When the stream ends it reconnects at once; when it breaks, `connected` turns false (the hooks fall back to
- * polling) and it retries with backoff.
+ * BFF) while it runs and for a minute after; an idle session's status is polled slowly instead (to notice a new run,
+ * which opens the stream again). When the stream ends it reconnects at once; when it breaks, `connected` turns false
+ * (the hooks fall back to polling) and it retries with backoff.
  */
-export function useSessionEventStream(projectId: string, sessionId: string, enabled = true): SessionStream {
+export function useSessionEventStream(projectId: string, sessionId: string, { live, lastActivityAt }: SessionStreamOptions): SessionStream {
   const platform = usePlatform();
   const client = useQueryClient();
   const [connected, setConnected] = useState(false);
+  const running = useRef<AbortController | null>(null);
+  const key = `${projectId}/${sessionId}`;
 
-  useEffect(() => {
-    if (!enabled || typeof ReadableStream === 'undefined') return;
+  const start = useEffectEvent(() => {
+    if (running.current || typeof ReadableStream === 'undefined') return;
     const abort = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    running.current = abort;
+    let lastLiveAt = Date.now();
     let failures = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    abort.signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+    const write = cacheWriter(client, projectId, sessionId);
+    const onEvent = (event: SessionEvent) => {
+      if (event.type === 'status') {
+        if (event.status.type !== 'idle') lastLiveAt = Date.now();
+        clearTimeout(timer);
+        // Close after a minute of idle; a new run is noticed by the slow status poll, which opens it again.
+        if (event.status.type === 'idle') timer = setTimeout(() => abort.abort(), STREAM_IDLE_CLOSE_MS - (Date.now() - lastLiveAt));
+      }
+      write(event);
+    };
+    const setOpen = (open: boolean) => {
+      if (open) connectedStreams.add(key);
+      else connectedStreams.delete(key);
+      setConnected(open);
+    };
     const run = async () => {
       while (!abort.signal.aborted) {
         try {
-          await streamOnce(platform, client, projectId, sessionId, abort.signal, () => {
+          await streamOnce(platform, projectId, sessionId, client, abort.signal, onEvent, () => {
             failures = 0;
-            setConnected(true);
+            setOpen(true);
           });
-          if (abort.signal.aborted) return;
-          // A clean end (the platform's stream lifetime): reconnect at once, staying connected meanwhile.
         } catch {
-          if (abort.signal.aborted) return;
-          setConnected(false);
+          if (abort.signal.aborted) break;
+          setOpen(false);
           const delay = STREAM_BACKOFF_MS[Math.min(failures, STREAM_BACKOFF_MS.length - 1)];
           failures += 1;
           await new Promise<void>((resolve) => {
-            timer = setTimeout(resolve, delay);
-            abort.signal.addEventListener('abort', () => resolve(), { once: true });
+            const retry = setTimeout(resolve, delay);
+            abort.signal.addEventListener('abort', () => (clearTimeout(retry), resolve()), { once: true });
           });
         }
       }
+      if (running.current === abort) running.current = null;
+      setOpen(false);
+      // The last word on an ended run: whatever changed while the stream closed.
+      void client.invalidateQueries({ queryKey: sessionKeys.status(projectId, sessionId), exact: true });
     };
     void run();
+  });
+
+  useEffect(() => {
+    if (live) start();
+  }, [live]);
+
+  useEffect(() => {
+    if (lastActivityAt !== undefined && Date.now() - lastActivityAt < STREAM_IDLE_CLOSE_MS) start();
     return () => {
-      abort.abort();
-      clearTimeout(timer);
-      setConnected(false);
+      running.current?.abort();
+      running.current = null;
     };
-  }, [enabled, platform, client, projectId, sessionId]);
+    // Once per session: later activity arrives through the stream or the status poll (`live`).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [projectId, sessionId]);
 
   return { connected };
 }

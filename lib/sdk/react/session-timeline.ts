@@ -7,6 +7,7 @@ import type { MessageWithParts, SessionInfo, SessionStatus } from '@/lib/contrac
 import type { Platform } from '@/lib/sdk';
 import { applyPage, newestId, newestPageHasGap, olderCursorOf, readPage, type MessageWindow } from '@/lib/timeline/merge';
 import { usePlatform } from './context';
+import { isSessionStreamConnected } from './session-live';
 import { sessionKeys } from './keys';
 
 /** First page: the newest messages. */
@@ -23,6 +24,8 @@ export const IDLE_STATUS_POLL_MS = 10_000;
 /** After a run ends, keep the fast status poll this long: a live session often starts its next turn soon. */
 export const RECENTLY_LIVE_MS = 60_000;
 export const MESSAGES_POLL_MS = 1500;
+/** While the event stream is open the status is still read this rarely, in case the stream silently stalls. */
+export const STREAM_BACKSTOP_POLL_MS = 60_000;
 
 export function isLiveStatus(status: SessionStatus | undefined): boolean {
   return status?.type === 'busy' || status?.type === 'retry';
@@ -49,7 +52,7 @@ export function useSessionInfo(projectId: string, sessionId: string, initial?: I
  * turn of a live session often starts soon: opening it in the idle gap between two turns must not slow the
  * poll to 10 s), every 10 s otherwise (to notice a new run). `lastActivityAt` is the session's `time.updated`.
  */
-export function useSessionStatus(projectId: string, sessionId: string, enabled = true, initial?: Initial<SessionStatus>, lastActivityAt?: number, pushed = false) {
+export function useSessionStatus(projectId: string, sessionId: string, enabled = true, initial?: Initial<SessionStatus>, lastActivityAt?: number) {
   const platform = usePlatform();
   const lastLiveAt = useRef<number | null>(null);
   return useQuery({
@@ -64,7 +67,7 @@ export function useSessionStatus(projectId: string, sessionId: string, enabled =
     initialData: initial?.data,
     initialDataUpdatedAt: initial?.at,
     refetchInterval: (query) => {
-      if (pushed) return false;
+      if (isSessionStreamConnected(projectId, sessionId)) return STREAM_BACKSTOP_POLL_MS;
       const lastLive = Math.max(lastLiveAt.current ?? 0, lastActivityAt ?? 0);
       const recently = Date.now() - lastLive < RECENTLY_LIVE_MS;
       return isLiveStatus(query.state.data) || recently ? STATUS_POLL_MS : IDLE_STATUS_POLL_MS;
@@ -77,7 +80,7 @@ export function useSessionChildren(projectId: string, sessionId: string, live = 
   return useQuery({
     queryKey: sessionKeys.children(projectId, sessionId),
     queryFn: () => platform.session(projectId, sessionId).children(),
-    refetchInterval: live ? 5000 : false,
+    refetchInterval: () => (live && !isSessionStreamConnected(projectId, sessionId) ? 5000 : false),
   });
 }
 
@@ -136,25 +139,25 @@ export interface SessionMessages {
  * page is re-read every 1.5 s and merged by message id (replace, not append), and once the run
  * ends one last read picks up the final state. While `pushed` (the event stream is open) nothing is polled.
  */
-export function useSessionMessages(projectId: string, sessionId: string, live = false, initial?: Initial<ListPage<MessageWithParts>>, pushed = false): SessionMessages {
+export function useSessionMessages(projectId: string, sessionId: string, live = false, initial?: Initial<ListPage<MessageWithParts>>): SessionMessages {
   const platform = usePlatform();
   const client = useQueryClient();
   const query = useQuery({
     ...sessionMessagesQuery(platform, client, projectId, sessionId),
-    refetchInterval: live && !pushed ? MESSAGES_POLL_MS : false,
-    staleTime: live && !pushed ? 0 : 30_000,
+    refetchInterval: () => (live && !isSessionStreamConnected(projectId, sessionId) ? MESSAGES_POLL_MS : false),
+    staleTime: live ? 0 : 30_000,
     initialData: initial ? () => applyPage(undefined, initial.data, 'newest') : undefined,
     initialDataUpdatedAt: initial?.at,
   });
 
   const wasLive = useRef(live);
   useEffect(() => {
-    if (wasLive.current && !live && !pushed) {
+    if (wasLive.current && !live && !isSessionStreamConnected(projectId, sessionId)) {
       void client.invalidateQueries({ queryKey: sessionKeys.messages(projectId, sessionId), exact: true });
       void client.invalidateQueries({ queryKey: sessionKeys.detail(projectId, sessionId), exact: true });
     }
     wasLive.current = live;
-  }, [live, pushed, client, projectId, sessionId]);
+  }, [live, client, projectId, sessionId]);
 
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [olderError, setOlderError] = useState<unknown>(null);

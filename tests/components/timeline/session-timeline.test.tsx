@@ -3,6 +3,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageWithParts } from '@/lib/sdk';
 import { SessionTimeline } from '@/components/timeline/session-timeline';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createEmbeddedPlatform } from '@/lib/mock';
+import { LIVE_TURN_MS } from '@/lib/mock/sessions/running-session';
+import { createPlatform } from '@/lib/sdk';
+import { PlatformProvider } from '@/lib/sdk/react/context';
 import { renderTimelinePiece, signedInClient } from './harness';
 
 const ROW_HEIGHT = 150;
@@ -153,4 +159,70 @@ describe('session timeline (embedded platform)', () => {
     fireEvent.keyDown(sheet, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+});
+
+/**
+ * The live session on a platform whose clock the test moves, with one route made to fail: the new turn can then only
+ * arrive the other way (pushed when polling fails, polled when the stream fails).
+ */
+async function renderLive(fail: RegExp) {
+  const clock = { now: Date.UTC(2026, 0, 15, 12, 0, 0) + 100 };
+  const platform = createEmbeddedPlatform({ now: () => clock.now });
+  const seen: string[] = [];
+  let failing = false;
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    seen.push(path);
+    if (failing && fail.test(path)) return new Response(JSON.stringify({ error: 'down', code: 'unavailable' }), { status: 503 });
+    const response = await platform.handle(request);
+    if (!path.endsWith('/events') || !response.body) return response;
+    // Open streams can be broken from the test, as a dropped connection would.
+    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+    const cut = new AbortController();
+    streams.push(cut);
+    response.body.pipeTo(writable, { signal: cut.signal }).catch(() => undefined);
+    return new Response(readable, { status: response.status, headers: response.headers });
+  };
+  const streams: AbortController[] = [];
+  const anonymous = createPlatform({ backendUrl: 'http://embedded.invalid/v1', getToken: () => null, fetch });
+  const { session } = await anonymous.auth.signInWithPassword({ email: 'demo@example.com', password: 'demo-password' });
+  const client = createPlatform({ backendUrl: 'http://embedded.invalid/v1', getToken: () => session.access_token, fetch });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <PlatformProvider client={client}>
+        <SessionTimeline projectId="proj_storefront" sessionId="ses_live" />
+      </PlatformProvider>
+    </QueryClientProvider>,
+  );
+  const feed = await screen.findByRole('feed');
+  await waitFor(() => expect(feed.textContent).toContain('Turn 4:'));
+  return {
+    feed,
+    seen,
+    breakRoute: () => {
+      failing = true;
+      if (fail.test('/events')) for (const stream of streams) stream.abort();
+    },
+    nextTurn: () => (clock.now += LIVE_TURN_MS),
+  };
+}
+
+describe('live updates', () => {
+  it('pushes a new turn through the event stream, with message polling failing', async () => {
+    const live = await renderLive(/\/messages$/);
+    await waitFor(() => expect(live.seen.some((p) => p.endsWith('/events'))).toBe(true));
+    live.breakRoute();
+    live.nextTurn();
+    await waitFor(() => expect(live.feed.textContent).toContain('Turn 5:'), { timeout: 5_000 });
+  });
+
+  it('falls back to polling when the event stream is refused', async () => {
+    const live = await renderLive(/\/events$/);
+    await waitFor(() => expect(live.seen.some((p) => p.endsWith('/events'))).toBe(true));
+    // The open stream drops and every reconnection is refused: only polling can bring the next turn.
+    live.breakRoute();
+    live.nextTurn();
+    await waitFor(() => expect(live.feed.textContent).toContain('Turn 5:'), { timeout: 8_000 });
+  }, 15_000);
 });
