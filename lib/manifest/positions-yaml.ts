@@ -1,5 +1,6 @@
 import { isAlias, isCollection, isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import { LineIndex } from './line-index';
+import { LinePositions } from './positions-yaml-lines';
 import type { Diagnostic, LocateTarget, PathSegment, SourceLocator, SourceRange } from './types';
 import { fastYamlData } from './yaml-fast';
 
@@ -21,16 +22,39 @@ const MAX_ALIAS_COUNT = 100;
 
 /**
  * Reads YAML. Valid, plain documents take the fast path (js-yaml, see yaml-fast.ts) and get their
- * positions from a `yaml` Document built only if a diagnostic needs placing; everything else is read by
- * the `yaml` package directly, which reports every syntax error with its position.
+ * positions from a line scanner, or from a `yaml` Document built only when the scanner is unsure about a
+ * path that has a diagnostic; everything else is read by the `yaml` package directly, which reports every
+ * syntax error with its position.
  */
 export function loadYaml(source: string): LoadedSource {
   const fast = fastYamlData(source);
-  if (fast) return { data: fast.data, problems: [], positions: new LazyPositions(() => readYaml(source).positions) };
+  if (fast) return { data: fast.data, problems: [], positions: new ScannedPositions(source, () => readYaml(source).positions) };
   return readYaml(source);
 }
 
-function readYaml(source: string): LoadedSource {
+/** The line scanner first (a diagnostic costs what a clean file costs), the `yaml` Document when it is unsure. */
+class ScannedPositions implements SourcePositions {
+  private readonly lines: LineIndex;
+  private readonly scanner: LinePositions;
+  private readonly document: LazyPositions;
+
+  constructor(source: string, build: () => SourcePositions) {
+    this.lines = new LineIndex(source);
+    this.scanner = new LinePositions(source, this.lines);
+    this.document = new LazyPositions(build);
+  }
+
+  locate(path: PathSegment[], target: LocateTarget): SourceRange {
+    return this.scanner.locate(path, target) ?? this.document.locate(path, target);
+  }
+
+  span(range: SourceRange) {
+    return this.lines.span(range);
+  }
+}
+
+/** Reads YAML with the `yaml` package alone (positions from its Document); tests compare the fast path with it. */
+export function readYaml(source: string): LoadedSource {
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { prettyErrors: false, uniqueKeys: true, lineCounter, logLevel: 'error' });
   const lines = new LineIndex(source, lineCounter.lineStarts);
