@@ -1,0 +1,15 @@
+// `npm run bench:browser`: browser measurements against the production build (needs `next build` first). Never part
+// of `npm test`: figures are printed and written to bench/results/, and no time is asserted (the machine is shared).
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3199);
+
+export default defineConfig({
+  ...base,
+  testDir: './bench/browser',
+  testMatch: /\.bench\.spec\.ts$/,
+  timeout: 600_000,
+  use: { ...base.use, baseURL: `http://localhost:${PORT}` },
+  webServer: { ...base.webServer, command: `node_modules/.bin/next start -p ${PORT}`, url: `http://localhost:${PORT}/sign-in` } as typeof base.webServer,
+});
