@@ -24,15 +24,22 @@ export function DiffView({ files }: { files: readonly FileDiff[] }) {
               <span className="text-success">+{file.additions}</span> <span className="text-danger">−{file.deletions}</span> · {file.status}
             </span>
           </figcaption>
-          <pre aria-label={`Diff of ${file.path}`} className="max-h-96 overflow-auto text-xs leading-5">
-            {parseUnifiedDiff(file.patch)
-              .filter((line) => line.kind !== 'meta' && line.kind !== 'file')
-              .map((line, i) => (
-                <div key={i} data-kind={line.kind} className={cn('px-3 whitespace-pre', LINE_CLASS[line.kind])}>
-                  {line.text || ' '}
-                </div>
-              ))}
-          </pre>
+          {file.too_large ? (
+            <p className="px-3 py-2 text-sm text-fg-muted">
+              Diff too large to show ({file.too_large.before_lines.toLocaleString()} → {file.too_large.after_lines.toLocaleString()} lines
+              {file.too_large.reason === 'size' ? ', over 256 KB' : file.too_large.reason === 'edits' ? ', over 5,000 changed lines' : ''}).
+            </p>
+          ) : (
+            <pre aria-label={`Diff of ${file.path}`} className="max-h-96 overflow-auto text-xs leading-5">
+              {parseUnifiedDiff(file.patch)
+                .filter((line) => line.kind !== 'meta' && line.kind !== 'file')
+                .map((line, i) => (
+                  <div key={i} data-kind={line.kind} className={cn('px-3 whitespace-pre', LINE_CLASS[line.kind])}>
+                    {line.text || ' '}
+                  </div>
+                ))}
+            </pre>
+          )}
         </figure>
       ))}
     </div>

@@ -30,6 +30,11 @@ export interface FileDiff {
   patch: string;
   additions: number;
   deletions: number;
+  /**
+   * Present when no patch was computed (`patch` is empty): a side over 256 KB (`size`), more than 5,000 changed lines
+   * (`edits`), or the request's diff time budget spent (`time`). The line counts say how big the file is.
+   */
+  too_large?: { reason: 'size' | 'edits' | 'time'; before_lines: number; after_lines: number };
 }
 
 export interface ChangeRequestDiff {

@@ -9,6 +9,9 @@ import { manifestV2Schema, V2_AGENT_KEYS } from './schema-v2';
 import type { Diagnostic, ManifestFormat, PathSegment, PendingDiagnostic } from './types';
 import { collectWarnings } from './warnings';
 
+/** Manifests larger than this are refused before any parsing (256 KB: real manifests are a few KB). */
+export const MANIFEST_MAX_CHARS = 256 * 1024;
+
 export type ManifestResult =
   | { ok: true; version: 1 | 2; manifest: Manifest; diagnostics: Diagnostic[] }
   | { ok: false; version: 1 | 2 | null; diagnostics: Diagnostic[] };
@@ -85,6 +88,10 @@ export function parseManifest(source: string, options?: ParseOptions): ManifestR
       return { ok: false, version: null, diagnostics: [internalProblem('the manifest source must be text')] };
     }
     const format: ManifestFormat = options?.format === 'toml' ? 'toml' : 'yaml';
+    if (source.length > MANIFEST_MAX_CHARS) {
+      const kb = Math.ceil(source.length / 1024).toLocaleString('en-US');
+      return { ok: false, version: null, diagnostics: [{ ...internalProblem(`the manifest is ${kb} KB; manifests are limited to 256 KB`), code: 'manifest_too_large' }] };
+    }
     const document = readManifestDocument(source, format);
     const { loaded, data, version } = document;
     const warnings = loaded.problems.filter((problem) => problem.severity === 'warning');

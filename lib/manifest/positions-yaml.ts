@@ -1,4 +1,4 @@
-import { isAlias, isCollection, isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isAlias, isCollection, isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import { LineIndex } from './line-index';
 import { LinePositions } from './positions-yaml-lines';
 import type { Diagnostic, LocateTarget, PathSegment, SourceLocator, SourceRange } from './types';
@@ -56,10 +56,12 @@ class ScannedPositions implements SourcePositions {
 /** Reads YAML with the `yaml` package alone (positions from its Document); tests compare the fast path with it. */
 export function readYaml(source: string): LoadedSource {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { prettyErrors: false, uniqueKeys: true, lineCounter, logLevel: 'error' });
+  // Duplicate keys are found below in one pass; the parser's own `uniqueKeys` check is quadratic in a map's size.
+  const doc = parseDocument(source, { prettyErrors: false, uniqueKeys: false, lineCounter, logLevel: 'error' });
   const lines = new LineIndex(source, lineCounter.lineStarts);
   const problems: Diagnostic[] = [];
   for (const error of doc.errors) problems.push(yamlProblem(lines, error.pos, error.message, 'error'));
+  for (const key of duplicateKeys(doc)) problems.push(yamlProblem(lines, key, 'Map keys must be unique', 'error'));
   for (const warning of doc.warnings) problems.push(yamlProblem(lines, warning.pos, warning.message, 'warning'));
 
   let data: unknown;
@@ -76,6 +78,24 @@ export function readYaml(source: string): LoadedSource {
     });
   }
   return { data, problems, positions: new YamlPositions(doc, lines, source.length) };
+}
+
+/** Ranges of every key that repeats an earlier key of the same map, in linear time (a Set per map). */
+function duplicateKeys(doc: Document): Array<[number, number]> {
+  const found: Array<[number, number]> = [];
+  visit(doc, {
+    Map(_, map) {
+      const seen = new Set<string>();
+      for (const pair of map.items) {
+        const key = pair.key;
+        const text = isScalar(key) ? `${typeof key.value}:${String(key.value)}` : key === null ? 'null' : undefined;
+        if (text === undefined) continue;
+        if (seen.has(text)) found.push(isNode(key) && key.range ? [key.range[0], key.range[1]] : [0, 0]);
+        else seen.add(text);
+      }
+    },
+  });
+  return found;
 }
 
 class LazyPositions implements SourcePositions {

@@ -136,7 +136,12 @@ export async function route(rt: PlatformRuntime, request: Request): Promise<Resp
     if (result instanceof Reply) return json(result.status, result.body ?? null, requestId);
     return json(200, result ?? null, requestId);
   } catch (error) {
-    if (error instanceof PlatformError) return json(error.status, errorBody(error), requestId);
+    if (error instanceof PlatformError) {
+      const res = json(error.status, errorBody(error), requestId);
+      const retryAfter = error.details.retry_after;
+      if (error.status === 429 && typeof retryAfter === 'number') res.headers.set('retry-after', String(retryAfter));
+      return res;
+    }
     console.error(`[embedded platform] ${request.method} ${url.pathname} failed`, error);
     return json(500, { error: 'The embedded platform failed to answer', code: 'internal_error' }, requestId);
   }

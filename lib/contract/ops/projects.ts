@@ -9,7 +9,15 @@ export const projectUpdateInput = z
   })
   .strict();
 
-export const sessionScopeInput = z.object({ scope: z.enum(['mine', 'project']).optional() }).strict();
+export const sessionScopeInput = z
+  .object({
+    scope: z.enum(['mine', 'project']).optional(),
+    /** Page size, newest activity first (default and maximum 1,000); fewer sessions than `limit` means the last page. */
+    limit: z.coerce.number().int().min(1).max(1_000).optional(),
+    /** The last session id of the previous page. */
+    after: z.string().min(1).optional(),
+  })
+  .strict();
 
 export const sessionCreateInput = z
   .object({

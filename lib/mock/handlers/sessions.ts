@@ -6,7 +6,8 @@ import { created, on, type HandlerContext, type HandlerTable } from '../runtime'
 import { commitImport, prepareImport } from '../sessions/import';
 import { sessionEventStream } from '../sessions/event-stream';
 import { writeImportFile } from '../sessions/persist';
-import { addSession, canOpenSession, getSessionRecord, listSessionRecords, pageMessages, summarize, type SessionViewer } from '../sessions/store-sessions';
+import { addSession, canOpenSession, childCounts, getSessionRecord, listSessionRecords, pageMessages, pageSessions, projectSessions, summarize, type SessionViewer } from '../sessions/store-sessions';
+import { checkCreationRate } from '../sessions/creation-rate';
 import type { SessionRecord } from '../sessions/types';
 
 const list = contract.project.sessions;
@@ -45,12 +46,17 @@ export const sessionHandlers: HandlerTable = {
       throw forbidden(`The project-scope session inventory needs the ${SESSION_MANAGER_PERMISSION} permission`, { permission: SESSION_MANAGER_PERMISSION });
     }
     const now = ctx.rt.now();
-    return listSessionRecords(ctx.rt.store, access.project.id, viewer, scope).map((r) => summarize(ctx.rt.store, r, viewer, now));
+    const records = listSessionRecords(ctx.rt.store, access.project.id, viewer, scope);
+    const page = pageSessions(records, now, ctx.input);
+    if (!page.ok) throw badRequest('invalid_request', page.message, { field: 'after' });
+    const counts = childCounts(projectSessions(ctx.rt.store, access.project.id), viewer);
+    return page.page.map((r) => summarize(ctx.rt.store, r, viewer, now, counts));
   }),
 
   'project.sessions.create': on(list.create, async (ctx) => {
     const { access, viewer } = await sessionAccess(ctx, 'project.session.start');
     const now = ctx.rt.now();
+    checkCreationRate(ctx.rt, viewer.id, now);
     const n = ctx.rt.store.sessions.size + 1;
     const id = `ses_new_${now.toString(36)}${n.toString(36)}`;
     const record = addSession(ctx.rt.store, {

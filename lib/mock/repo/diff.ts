@@ -3,9 +3,44 @@ import type { FileDiff } from '@/lib/contract/types-repo';
 import { changedPaths } from './repository';
 import type { Tree } from './types';
 
-/** Unified diff of one file (git-style names, 3 lines of context) with its line counts. */
-export function diffFile(path: string, before: string | undefined, after: string | undefined): FileDiff {
+/** A side larger than this is not diffed (the spec's diff input limit); the answer says so with line counts. */
+export const DIFF_MAX_BYTES = 256 * 1024;
+/** Edit distance (in lines) past which jsdiff gives up: beyond it a line diff is not readable anyway. */
+export const DIFF_MAX_EDIT_LENGTH = 5_000;
+/** Time one request may spend diffing, over all its files: the embedded platform shares the console's event loop. */
+export const DIFF_BUDGET_MS = 50;
+
+const countLines = (text: string | undefined) =>
+  text === undefined || text === '' ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+
+function tooLarge(
+  path: string,
+  status: FileDiff['status'],
+  before: string | undefined,
+  after: string | undefined,
+  reason: NonNullable<FileDiff['too_large']>['reason'],
+): FileDiff {
+  return {
+    path,
+    status,
+    patch: '',
+    additions: 0,
+    deletions: 0,
+    too_large: { reason, before_lines: countLines(before), after_lines: countLines(after) },
+  };
+}
+
+/** Unified diff of one file (git-style names, 3 lines of context) with its line counts; `deadline` is a `performance.now()` time. */
+export function diffFile(
+  path: string,
+  before: string | undefined,
+  after: string | undefined,
+  deadline = performance.now() + DIFF_BUDGET_MS,
+): FileDiff {
   const status: FileDiff['status'] = before === undefined ? 'added' : after === undefined ? 'deleted' : 'modified';
+  if ((before?.length ?? 0) > DIFF_MAX_BYTES || (after?.length ?? 0) > DIFF_MAX_BYTES) return tooLarge(path, status, before, after, 'size');
+  const timeout = Math.floor(deadline - performance.now());
+  if (timeout < 1) return tooLarge(path, status, before, after, 'time');
   const patch = createTwoFilesPatch(
     before === undefined ? '/dev/null' : `a/${path}`,
     after === undefined ? '/dev/null' : `b/${path}`,
@@ -13,8 +48,9 @@ export function diffFile(path: string, before: string | undefined, after: string
     after ?? '',
     undefined,
     undefined,
-    { context: 3 },
+    { context: 3, maxEditLength: DIFF_MAX_EDIT_LENGTH, timeout },
   );
+  if (patch === undefined) return tooLarge(path, status, before, after, 'edits');
   let additions = 0;
   let deletions = 0;
   for (const line of patch.split('\n')) {
@@ -25,7 +61,8 @@ export function diffFile(path: string, before: string | undefined, after: string
   return { path, status, patch, additions, deletions };
 }
 
-/** Every file that differs between two trees, sorted by path. */
+/** Every file that differs between two trees, sorted by path, within one time budget for the whole answer. */
 export function diffTrees(before: Tree, after: Tree): FileDiff[] {
-  return changedPaths(before, after).map((path) => diffFile(path, before.get(path), after.get(path)));
+  const deadline = performance.now() + DIFF_BUDGET_MS;
+  return changedPaths(before, after).map((path) => diffFile(path, before.get(path), after.get(path), deadline));
 }

@@ -40,10 +40,28 @@ export function getSessionRecord(store: Store, projectId: string, sessionId: str
 }
 
 export function projectSessions(store: Store, projectId: string): SessionRecord[] {
-  const prefix = `${projectId}/`;
   const out: SessionRecord[] = [];
-  for (const [key, record] of store.sessions) if (key.startsWith(prefix)) out.push(record);
+  for (const record of store.sessions.values()) if (record.projectId === projectId) out.push(record);
   return out;
+}
+
+export const SESSIONS_PAGE_MAX = 1_000;
+
+/**
+ * One page of a session list, newest activity first (`time.updated`, then id): at most `limit` (default and maximum
+ * 1,000) sessions after the session `after` (the last id of the previous page). Fewer than `limit` means the end.
+ */
+export function pageSessions(records: readonly SessionRecord[], now: number, query: { limit?: number; after?: string }): { ok: true; page: SessionRecord[] } | { ok: false; message: string } {
+  const limit = Math.min(SESSIONS_PAGE_MAX, Math.max(1, Math.floor(query.limit ?? SESSIONS_PAGE_MAX)));
+  const keyed = records.map((r) => ({ r, updated: sessionInfoAt(r, now).time?.updated ?? 0 }));
+  keyed.sort((a, b) => b.updated - a.updated || (a.r.info.id < b.r.info.id ? -1 : a.r.info.id > b.r.info.id ? 1 : 0));
+  let start = 0;
+  if (query.after !== undefined) {
+    const at = keyed.findIndex((k) => k.r.info.id === query.after);
+    if (at === -1) return { ok: false, message: `Unknown session id ${query.after} in after` };
+    start = at + 1;
+  }
+  return { ok: true, page: keyed.slice(start, start + limit).map((k) => k.r) };
 }
 
 /** Who is asking: a principal id and whether they hold project-manager permission. */
@@ -128,12 +146,23 @@ export function sessionInfoAt(record: SessionRecord, now: number): SessionInfo {
   return updated === undefined ? record.info : { ...record.info, time: { ...record.info.time, updated } };
 }
 
-export function summarize(store: Store, record: SessionRecord, viewer: SessionViewer, now: number): SessionSummary {
+/** How many sessions the viewer can open under each parent id, in one pass over the project's sessions. */
+export function childCounts(records: readonly SessionRecord[], viewer: SessionViewer): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const r of records) {
+    const parent = r.info.parentID;
+    if (parent && canOpenSession(r, viewer)) counts.set(parent, (counts.get(parent) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** `counts` (from `childCounts`) saves a scan of the project per session when summarizing a whole list. */
+export function summarize(store: Store, record: SessionRecord, viewer: SessionViewer, now: number, counts?: Map<string, number>): SessionSummary {
   const messages = record.source.messages(now);
   const stats = messageStats(messages);
   const info = sessionInfoAt(record, now);
   const owner = store.users.get(record.ownerId);
-  const childCount = projectSessions(store, record.projectId).filter((r) => r.info.parentID === record.info.id && canOpenSession(r, viewer)).length;
+  const childCount = (counts ?? childCounts(projectSessions(store, record.projectId), viewer)).get(record.info.id) ?? 0;
   const summary: SessionSummary = {
     ...info,
     title: info.title || 'Untitled session',
