@@ -5,6 +5,11 @@ import { useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/sdk';
 import { PlatformProvider } from '@/lib/sdk/react/context';
 import { signInUrl } from '@/lib/auth/next-path';
+import { config as zodConfig } from 'zod/v4/core';
+
+// zod probes for eval (`Function('')`) to compile faster parsers; the console's CSP forbids eval, and the probe would
+// be reported as a violation. The browser validates small forms only, so the interpreter is plenty.
+zodConfig({ jitless: true });
 
 function onSessionOver(error: unknown) {
   // The proxy answers 401 once the session cannot be refreshed: send the user to sign in, then back here.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('sign in, see the projects, open one, sign out', async ({ page }) => {
   await page.goto('/projects/proj_support');
@@ -54,4 +54,20 @@ test('the member sees only the project assigned to them', async ({ page }) => {
   await expect(page.getByRole('link', { name: /Support Desk/ })).toHaveCount(0);
   await page.goto('/projects/proj_support');
   await expect(page.getByRole('main').getByRole('alert')).toContainText('No access');
+});
+
+test('sign-in never leaves the console, whatever ?next= says (the open-redirect family)', async ({ browser }) => {
+  const tricks = ['/%09/evil.example', '/%0a/evil.example', '/%0d/evil.example', '//evil.example', '/%5Cevil.example', '/%2F%2Fevil.example', 'https://evil.example', 'javascript:alert(1)'];
+  for (const [i, next] of tricks.entries()) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`/sign-in?next=${encodeURIComponent(next)}`);
+    await page.getByLabel('Email').fill('demo@example.com');
+    await page.getByLabel('Password').fill('demo-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page, `trick ${i}: ${next}`).toHaveURL(/\/projects$/);
+    await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+    expect(new URL(page.url()).hostname).toBe('localhost');
+    await context.close();
+  }
 });

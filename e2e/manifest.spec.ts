@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
 import { signIn } from './sign-in';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -1,7 +1,8 @@
 // Performance of the session page on the 2,000-turn session (production build, `next start`):
 // time from navigation start to the first turns on screen, DOM size after scrolling to the end and
 // to the top (every older page loaded), and first-load JS (gzipped bytes on the wire, from CDP).
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { signIn } from './sign-in';
 
 const URL_LONG = '/projects/proj_storefront/sessions/ses_long_2000';

@@ -5,7 +5,7 @@ import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { languageForFence } from '@/lib/timeline/languages';
-import { safeUrl } from '@/lib/timeline/urls';
+import { remoteHost, safeUrl } from '@/lib/timeline/urls';
 import { CodeBlock } from './code-block';
 
 const components: Components = {
@@ -30,8 +30,18 @@ const components: Components = {
   },
   img: ({ src, alt }) => {
     const safe = safeUrl(typeof src === 'string' ? src : undefined, 'image');
+    if (!safe) return <span>{alt}</span>;
+    const host = remoteHost(safe);
+    // A remote image would tell its host who reads this session (and could carry data out): never loaded inline.
+    if (host) {
+      return (
+        <a href={safe} target="_blank" rel="noopener noreferrer nofollow" className="my-1 inline-flex items-center gap-1 rounded border border-dashed border-border px-2 py-1 text-xs text-fg-muted hover:bg-bg-muted">
+          Remote image{alt ? ` “${alt}”` : ''} from <strong className="font-medium text-fg">{host}</strong>: open in a new tab
+        </a>
+      );
+    }
     // eslint-disable-next-line @next/next/no-img-element
-    return safe ? <img src={safe} alt={alt ?? ''} loading="lazy" className="max-h-80 max-w-full rounded" /> : <span>{alt}</span>;
+    return <img src={safe} alt={alt ?? ''} loading="lazy" className="max-h-80 max-w-full rounded" />;
   },
   table: ({ children }) => (
     <div className="my-2 overflow-x-auto">

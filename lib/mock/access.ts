@@ -1,5 +1,6 @@
 import type { ProjectRole } from '@/lib/contract/types';
 import { PlatformError, forbidden, noAccess, notFound } from './errors';
+import { own } from './own';
 import { ROLE_PERMISSIONS, withImplied } from './permissions';
 import type { AssignmentRecord, ProjectRecord } from './store';
 import type { Caller, HandlerContext, PlatformRuntime } from './runtime';
@@ -24,7 +25,7 @@ function grantingAssignments(rt: PlatformRuntime, caller: Caller, project: Proje
 }
 
 export function projectPermissions(rt: PlatformRuntime, caller: Caller, project: ProjectRecord): Set<string> {
-  return withImplied(grantingAssignments(rt, caller, project).flatMap((a) => ROLE_PERMISSIONS[a.role] ?? []));
+  return withImplied(grantingAssignments(rt, caller, project).flatMap((a) => own(ROLE_PERMISSIONS, a.role) ?? []));
 }
 
 export function projectRole(rt: PlatformRuntime, caller: Caller, project: ProjectRecord): ProjectRole | null {

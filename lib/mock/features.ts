@@ -1,5 +1,6 @@
 import type { FeatureFlag } from '@/lib/contract/types';
 import { PlatformError } from './errors';
+import { own } from './own';
 import type { ProjectRecord } from './store';
 
 /** Flags the embedded platform knows, with their platform defaults. */
@@ -10,13 +11,13 @@ export const FEATURES: Record<string, { default: boolean; description: string }>
 
 export function featureFlags(project: ProjectRecord): FeatureFlag[] {
   return Object.entries(FEATURES).map(([feature, meta]) => {
-    const override = feature in project.features ? project.features[feature] : null;
+    const override = own(project.features, feature) ?? null;
     return { feature, description: meta.description, override, default: meta.default, enabled: override ?? meta.default };
   });
 }
 
 export function isFeatureEnabled(project: ProjectRecord, feature: string): boolean {
-  return project.features[feature] ?? FEATURES[feature]?.default ?? false;
+  return own(project.features, feature) ?? own(FEATURES, feature)?.default ?? false;
 }
 
 export function requireFeature(project: ProjectRecord, feature: string): void {

@@ -60,7 +60,8 @@ function clientIp(request: Request): string {
 }
 
 function queryInput(url: URL): Record<string, unknown> {
-  const input: Record<string, unknown> = {};
+  // No prototype: a `__proto__` query key is a plain (refused) key, not the object's prototype.
+  const input: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const key of new Set(url.searchParams.keys())) {
     const values = url.searchParams.getAll(key);
     input[key] = values.length > 1 ? values : values[0];
@@ -76,6 +77,14 @@ async function readInput(request: Request, url: URL, method: string): Promise<un
     return JSON.parse(text);
   } catch {
     throw new PlatformError(400, 'invalid_request', 'The request body is not valid JSON');
+  }
+}
+
+function decodePathParam(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new PlatformError(400, 'invalid_path', 'The request path is not valid.');
   }
 }
 
@@ -112,7 +121,7 @@ export async function route(rt: PlatformRuntime, request: Request): Promise<Resp
     const ip = clientIp(request);
     if (url.pathname.startsWith('/v1/auth/')) checkRateLimit(rt, `${method} ${url.pathname}`, ip);
     const values = matched.pattern.exec(url.pathname)!.slice(1);
-    const params = Object.fromEntries(matched.params.map((name, i) => [name, decodeURIComponent(values[i])]));
+    const params = Object.fromEntries(matched.params.map((name, i) => [name, decodePathParam(values[i])]));
     const parsed = matched.input.safeParse(await readInput(request, url, method));
     if (!parsed.success) {
       const issues = parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message, code: i.code }));

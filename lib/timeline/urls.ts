@@ -14,3 +14,13 @@ export function safeUrl(url: unknown, use: 'link' | 'image'): string | undefined
   }
   return undefined;
 }
+
+/** The host of an http(s) URL (an image from elsewhere), or undefined for data:, blob: and malformed URLs. */
+export function remoteHost(url: string): string | undefined {
+  if (!/^https?:/i.test(url)) return undefined;
+  try {
+    return new URL(url).host || undefined;
+  } catch {
+    return undefined;
+  }
+}

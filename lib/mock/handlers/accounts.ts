@@ -6,6 +6,7 @@ import { PERMISSION_CATALOG, ROLES, ROLE_PERMISSIONS } from '../permissions';
 import { nextId, type AccountRecord, type AssignmentRecord } from '../store';
 import { created, isoAt, noContent, on, type Caller, type HandlerTable, type PlatformRuntime } from '../runtime';
 import { publicUser } from '../tokens';
+import { own } from '../own';
 import { toProject } from './projects';
 
 const ops = contract.accounts;
@@ -123,7 +124,7 @@ export const accountHandlers: HandlerTable = {
 
   'accounts.rolePermissions': on(ops.rolePermissions, async (ctx) => {
     await requireAccount(ctx, ctx.params.accountId);
-    const actions = ROLE_PERMISSIONS[ctx.params.roleId];
+    const actions = own(ROLE_PERMISSIONS, ctx.params.roleId);
     if (!actions) throw notFound(`Role ${ctx.params.roleId}`);
     return PERMISSION_CATALOG.filter((row) => actions.includes(row.action));
   }),

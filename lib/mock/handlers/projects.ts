@@ -1,3 +1,4 @@
+import { own } from '../own';
 import { contract } from '@/lib/contract';
 import type { Project, ProjectDetail } from '@/lib/contract/types';
 import { badRequest, forbidden, notFound } from '../errors';
@@ -61,7 +62,7 @@ export const projectHandlers: HandlerTable = {
       throw forbidden('Changing feature flags needs the project.customize.write permission', { permission: 'project.customize.write' });
     }
     const { feature, enabled } = ctx.input;
-    if (!FEATURES[feature]) throw badRequest('unknown_feature', `Unknown feature ${feature}`, { feature, known: Object.keys(FEATURES) });
+    if (!own(FEATURES, feature)) throw badRequest('unknown_feature', `Unknown feature ${feature}`, { feature, known: Object.keys(FEATURES) });
     if (enabled === null) delete project.features[feature];
     else project.features[feature] = enabled;
     project.updated_at = isoAt(ctx.rt.now());

@@ -46,6 +46,14 @@ describe('text renderer', () => {
     expect(keyword.getAttribute('style')).toContain('--shiki-dark');
   });
 
+  it('never loads a remote image: a placeholder names its host and opens it in a new tab', async () => {
+    const { container } = await renderParts(assistantMessage([text('![chart](https://tracker.example/p.png?u=1)')]));
+    const link = await screen.findByRole('link', { name: /Remote image “chart” from tracker\.example/ }, { timeout: 10_000 });
+    expect(link.getAttribute('href')).toBe('https://tracker.example/p.png?u=1');
+    expect(link.getAttribute('rel')).toContain('noreferrer');
+    expect(container.querySelector('img')).toBeNull();
+  });
+
   it('shows plain text for turns far from the viewport', async () => {
     const { container } = await renderParts(assistantMessage([text('## Plan\n\n- **first**')]), false);
     expect(container.textContent).toContain('## Plan');
