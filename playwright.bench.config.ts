@@ -11,5 +11,11 @@ export default defineConfig({
   testMatch: /\.bench\.spec\.ts$/,
   timeout: 600_000,
   use: { ...base.use, baseURL: `http://localhost:${PORT}` },
-  webServer: { ...base.webServer, command: `node_modules/.bin/next start -p ${PORT}`, url: `http://localhost:${PORT}/sign-in` } as typeof base.webServer,
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    url: `http://localhost:${PORT}/sign-in`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { ...(process.env as Record<string, string>), PORT: String(PORT), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  },
 });

@@ -24,10 +24,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `node_modules/.bin/next start -p ${PORT}`,
+    command: `node scripts/serve.mjs`,
     url: `http://localhost:${PORT}/sign-in`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { ...(process.env as Record<string, string>), PLATFORM_DATA_DIR },
+    env: { ...(process.env as Record<string, string>), PLATFORM_DATA_DIR, PORT: String(PORT), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   },
 });

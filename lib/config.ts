@@ -12,6 +12,11 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   /** The app's own origin for the CSRF check; null = derived from each request's Host and proto. */
   appOrigin: string | null;
+  /**
+   * TRUST_PROXY: how many reverse proxies in front of the console append to X-Forwarded-For (0: none, the default).
+   * Only then are X-Forwarded-For/-Host/-Proto believed; otherwise the client IP is the socket's address.
+   */
+  trustProxy: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -40,6 +45,7 @@ const envSchema = z
     PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
     NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
     APP_ORIGIN: z.preprocess(blankToUndefined, httpUrl.optional()),
+    TRUST_PROXY: z.preprocess(blankToUndefined, z.coerce.number().int('must be a whole number of proxies').min(0).max(10).default(0)),
   })
   .superRefine((env, ctx) => {
     if (env.PLATFORM_API_URL && !env.SESSION_SECRET) {
@@ -103,6 +109,7 @@ export function parseConfig(env: Env, warn: (message: string) => void = console.
     port: e.PORT,
     nodeEnv: e.NODE_ENV,
     appOrigin: e.APP_ORIGIN ? new URL(e.APP_ORIGIN).origin : null,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

@@ -25,7 +25,11 @@ if (changedAt > builtAt) {
 }
 
 const port = process.env.PORT ?? '3000';
-const server = spawn(join(root, 'node_modules/.bin/next'), ['start', '-p', port], { cwd: root, stdio: ['inherit', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
+  cwd: root,
+  stdio: ['inherit', 'pipe', 'inherit'],
+  env: { ...process.env, PORT: port, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+});
 let announced = false;
 server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);

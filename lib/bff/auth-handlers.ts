@@ -30,12 +30,12 @@ interface Prepared {
 
 function prepare(req: Request, bff: Bff): Prepared {
   const requestId = requestIdOf(req);
-  const appOrigin = appOriginOf(req, bff.config.appOrigin);
+  const appOrigin = appOriginOf(req, bff.config.appOrigin, bff.config.trustProxy);
   const rejected = csrfReject(req, appOrigin);
   rejected?.headers.set('x-request-id', requestId);
   return {
     requestId,
-    clientIp: clientIpOf(req),
+    clientIp: clientIpOf(req, bff.config.trustProxy),
     cookieSettings: cookieSettingsFor(appOrigin, bff.config.nodeEnv),
     rejected,
   };

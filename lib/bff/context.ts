@@ -3,7 +3,7 @@ import { getConfig, type Config } from '@/lib/config';
 import { createRefresher, type Refresher } from './refresh';
 import { upstreamFor, type Upstream } from './upstream';
 
-export type BffConfig = Pick<Config, 'sessionSecret' | 'appOrigin' | 'nodeEnv' | 'platformApiUrl'>;
+export type BffConfig = Pick<Config, 'sessionSecret' | 'appOrigin' | 'nodeEnv' | 'platformApiUrl'> & Partial<Pick<Config, 'trustProxy'>>;
 
 export interface Bff {
   config: BffConfig;

@@ -9,15 +9,15 @@ function firstValue(header: string | null): string | null {
 }
 
 /**
- * The app's own origin: APP_ORIGIN when configured, else the request's Host (or X-Forwarded-Host, which
- * Next sets from Host) and proto. A cross-site page cannot set these headers without a CORS preflight,
- * which this app never grants.
+ * The app's own origin: APP_ORIGIN when configured, else the request's Host and proto. X-Forwarded-Host and
+ * X-Forwarded-Proto count only behind trusted proxies (`trustProxy` ≥ 1): otherwise any client could name the origin.
  */
-export function appOriginOf(req: Request, configured: string | null): string {
+export function appOriginOf(req: Request, configured: string | null, trustProxy = 0): string {
   if (configured) return configured;
   const url = new URL(req.url);
-  const host = firstValue(req.headers.get('x-forwarded-host')) ?? firstValue(req.headers.get('host')) ?? url.host;
-  const proto = firstValue(req.headers.get('x-forwarded-proto'))?.toLowerCase() ?? url.protocol.replace(/:$/, '');
+  const forwarded = (name: string) => (trustProxy > 0 ? firstValue(req.headers.get(name)) : null);
+  const host = forwarded('x-forwarded-host') ?? firstValue(req.headers.get('host')) ?? url.host;
+  const proto = forwarded('x-forwarded-proto')?.toLowerCase() ?? url.protocol.replace(/:$/, '');
   try {
     return new URL(`${proto === 'https' ? 'https' : 'http'}://${host}`).origin;
   } catch {

@@ -115,7 +115,7 @@ function withRequestId(res: Response, requestId: string): Response {
 
 export async function proxyRequest(req: Request, bff: Bff = getBff()): Promise<Response> {
   const requestId = requestIdOf(req);
-  const appOrigin = appOriginOf(req, bff.config.appOrigin);
+  const appOrigin = appOriginOf(req, bff.config.appOrigin, bff.config.trustProxy);
   const cookieSettings = cookieSettingsFor(appOrigin, bff.config.nodeEnv);
   const method = req.method.toUpperCase();
 
@@ -146,7 +146,7 @@ export async function proxyRequest(req: Request, bff: Bff = getBff()): Promise<R
     body = limited ?? undefined;
   }
 
-  const meta = { clientIp: clientIpOf(req), requestId };
+  const meta = { clientIp: clientIpOf(req, bff.config.trustProxy), requestId };
   const headers = upstreamHeaders(req, requestId, meta.clientIp);
   const result = await callWithSession(bff, read.data, meta, (accessToken) => {
     headers.set('authorization', `Bearer ${accessToken}`);

@@ -9,15 +9,23 @@ export function requestIdOf(req: Request): string {
   return incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
 }
 
+/** Set by scripts/serve.mjs from the socket (any client-sent value is replaced); absent under plain `next start`/dev. */
+export const PEER_HEADER = 'x-console-peer';
+
+function cleanIp(candidate: string | undefined | null): string | null {
+  const ip = candidate?.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  return ip && IP.test(ip) ? ip : null;
+}
+
 /**
- * The client IP: the first X-Forwarded-For entry (Next sets it from the socket when absent; a reverse proxy in
- * front must overwrite it), else X-Real-IP. Null when neither holds an IP.
+ * The client IP. With `trustProxy` = 0 (the default) it is the socket's address, and X-Forwarded-For is ignored: a
+ * client can send any value there. Behind `trustProxy` proxies, each appending the address it saw, the client is the
+ * entry that many hops from the right of X-Forwarded-For + the socket address. Null when unknown.
  */
-export function clientIpOf(req: Request): string | null {
-  const candidates = [req.headers.get('x-forwarded-for')?.split(',')[0], req.headers.get('x-real-ip')];
-  for (const candidate of candidates) {
-    const ip = candidate?.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
-    if (ip && IP.test(ip)) return ip;
-  }
-  return null;
+export function clientIpOf(req: Request, trustProxy = 0): string | null {
+  const peer = cleanIp(req.headers.get(PEER_HEADER));
+  if (trustProxy <= 0) return peer;
+  const chain = (req.headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (peer) chain.push(peer);
+  return cleanIp(chain[Math.max(0, chain.length - 1 - trustProxy)]);
 }

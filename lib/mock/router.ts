@@ -88,9 +88,22 @@ function decodePathParam(raw: string): string {
   }
 }
 
+const TOKEN_BOUND_AUTH = new Set(['/v1/auth/user', '/v1/auth/refresh']);
+/** Limiter keys are swept of expired windows every this many checks, so rotating addresses cannot grow the map. */
+const SWEEP_EVERY = 1_000;
+let checksSinceSweep = 0;
+
+function sweepRateLimits(rt: PlatformRuntime, windowStart: number): void {
+  for (const [key, hits] of rt.store.rateLimits) if (hits.length === 0 || hits[hits.length - 1] <= windowStart) rt.store.rateLimits.delete(key);
+}
+
 function checkRateLimit(rt: PlatformRuntime, routeKey: string, ip: string): void {
   const key = `${routeKey}|${ip}`;
   const windowStart = rt.now() - 60_000;
+  if (++checksSinceSweep >= SWEEP_EVERY) {
+    checksSinceSweep = 0;
+    sweepRateLimits(rt, windowStart);
+  }
   const hits = (rt.store.rateLimits.get(key) ?? []).filter((t) => t > windowStart);
   if (hits.length >= rt.authRateLimit) {
     rt.store.rateLimits.set(key, hits);
@@ -119,7 +132,9 @@ export async function route(rt: PlatformRuntime, request: Request): Promise<Resp
       throw new PlatformError(501, 'not_implemented', `${matched.names[0]} is not served by the embedded platform`, { operation: matched.names[0] });
     }
     const ip = clientIp(request);
-    if (url.pathname.startsWith('/v1/auth/')) checkRateLimit(rt, `${method} ${url.pathname}`, ip);
+    // Every auth route but the token-bound reads: a console polling /me, and the BFF's own refreshes, must not use up
+    // the sign-in attempts of everyone behind the same address.
+    if (url.pathname.startsWith('/v1/auth/') && !TOKEN_BOUND_AUTH.has(url.pathname)) checkRateLimit(rt, `${method} ${url.pathname}`, ip);
     const values = matched.pattern.exec(url.pathname)!.slice(1);
     const params = Object.fromEntries(matched.params.map((name, i) => [name, decodePathParam(values[i])]));
     const parsed = matched.input.safeParse(await readInput(request, url, method));

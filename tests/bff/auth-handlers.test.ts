@@ -43,16 +43,17 @@ describe('POST /api/auth/sign-in/password', () => {
     expect(h.calls).toHaveLength(0);
   });
 
-  it('passes the platform rate limit through (31st attempt from one IP → 429), per client IP', async () => {
+  it('passes the platform rate limit through (31st attempt from one IP → 429, with Retry-After), per client IP; a rotated X-Forwarded-For escapes nothing', async () => {
     const h = harness();
-    const attempt = (ip: string) =>
+    const attempt = (peer: string, spoofed = '') =>
       signInWithPassword(
-        jsonRequest('/api/auth/sign-in/password', { ...DEMO, password: 'wrong-password' }, { headers: { 'x-forwarded-for': ip } }),
+        jsonRequest('/api/auth/sign-in/password', { ...DEMO, password: 'wrong-password' }, { headers: { 'x-console-peer': peer, ...(spoofed ? { 'x-forwarded-for': spoofed } : {}) } }),
         h.bff,
       );
-    for (let i = 0; i < 30; i++) expect((await attempt('203.0.113.7')).status).toBe(400);
-    const limited = await attempt('203.0.113.7');
+    for (let i = 0; i < 30; i++) expect((await attempt('203.0.113.7', `10.0.0.${i}`)).status).toBe(400);
+    const limited = await attempt('203.0.113.7', '10.0.0.99');
     expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await limited.json()).code).toBe('over_request_rate_limit');
     expect((await attempt('198.51.100.2')).status).toBe(400);
     expect(h.calls.at(-1)?.headers.get('x-forwarded-for')).toBe('198.51.100.2');

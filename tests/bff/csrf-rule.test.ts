@@ -38,16 +38,18 @@ describe('CSRF rule', () => {
     }
   });
 
-  it('derives the app origin from APP_ORIGIN, else Host / X-Forwarded-Host and proto', () => {
+  it('derives the app origin from APP_ORIGIN, else Host and proto; X-Forwarded-Host/-Proto only behind TRUST_PROXY', () => {
     const req = new Request('http://internal:3000/api/auth/sign-out', {
       method: 'POST',
       headers: { host: 'console.example.com', 'x-forwarded-proto': 'https' },
     });
-    expect(appOriginOf(req, null)).toBe('https://console.example.com');
+    expect(appOriginOf(req, null, 1)).toBe('https://console.example.com');
+    expect(appOriginOf(req, null)).toBe('http://console.example.com');
     expect(appOriginOf(req, 'https://configured.example')).toBe('https://configured.example');
     expect(appOriginOf(new Request('http://localhost:3000/x'), null)).toBe('http://localhost:3000');
     const forwarded = new Request('http://localhost:3000/x', { headers: { 'x-forwarded-host': 'app.example:8443', host: 'localhost:3000' } });
-    expect(appOriginOf(forwarded, null)).toBe('http://app.example:8443');
+    expect(appOriginOf(forwarded, null, 1)).toBe('http://app.example:8443');
+    expect(appOriginOf(forwarded, null)).toBe('http://localhost:3000');
   });
 
   it('never throws and only accepts the exact origin, for any Origin value', () => {

@@ -17,7 +17,7 @@ describe('/v1 proxy: session and routing', () => {
     const cookie = await signIn(h);
     const { accessToken } = await tokensIn(cookie);
     const res = await proxyRequest(
-      appRequest('/v1/projects?accountId=acc_demo', { cookie, headers: { authorization: 'Bearer forged', 'x-forwarded-for': '192.0.2.9, 10.0.0.1' } }),
+      appRequest('/v1/projects?accountId=acc_demo', { cookie, headers: { authorization: 'Bearer forged', 'x-forwarded-for': '6.6.6.6', 'x-console-peer': '192.0.2.9' } }),
       h.bff,
     );
     expect(res.status).toBe(200);

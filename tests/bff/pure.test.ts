@@ -81,8 +81,17 @@ describe('readers of untrusted input', () => {
         if (ip !== null) expect(ip).toMatch(/^[0-9A-Fa-f:.]+$/);
       }),
     );
-    const req = new Request('http://app.test/', { headers: { 'x-forwarded-for': '::ffff:10.1.2.3, 172.16.0.1' } });
-    expect(clientIpOf(req)).toBe('10.1.2.3');
+  });
+
+  it('client IP: the socket address, and X-Forwarded-For only behind TRUST_PROXY hops (a rotated header escapes nothing)', () => {
+    const spoofed = new Request('http://app.test/', { headers: { 'x-forwarded-for': '6.6.6.6', 'x-console-peer': '::ffff:10.1.2.3' } });
+    expect(clientIpOf(spoofed)).toBe('10.1.2.3');
+    expect(clientIpOf(new Request('http://app.test/', { headers: { 'x-forwarded-for': '6.6.6.6' } }))).toBeNull();
+    // One trusted proxy (at 172.16.0.1) appended the client it saw; anything further left is the client's own claim.
+    const behind = new Request('http://app.test/', { headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7', 'x-console-peer': '172.16.0.1' } });
+    expect(clientIpOf(behind, 1)).toBe('203.0.113.7');
+    expect(clientIpOf(behind, 2)).toBe('6.6.6.6');
+    expect(clientIpOf(behind, 0)).toBe('172.16.0.1');
   });
 
   it('body limits: declared lengths and streamed bytes', async () => {
