@@ -2,11 +2,12 @@
 
 import Link from 'next/link';
 import { cn } from '@/components/ui/cn';
-import { formatDateTime } from '@/lib/format/date';
+import { formatDateTime, isoDateTime } from '@/lib/format/date';
 import { formatRelative } from '@/lib/format/relative-time';
 import { formatCost, formatTokens } from '@/lib/sdk';
 import { listStatus, type SessionRow } from '@/lib/session-list/model';
 import { LifecycleBadge, StatusBadge } from './badges';
+import { RenderBoundary } from '@/components/ui/render-boundary';
 
 const GRID = 'grid grid-cols-[1.75rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1 md:grid-cols-[1.75rem_minmax(0,1fr)_8.5rem_11rem_8rem_5.5rem_4.75rem_8rem]';
 
@@ -41,7 +42,9 @@ export function SessionTree(props: TreeProps & { label: string }) {
   return (
     <ul aria-label={props.label} className="divide-y divide-border">
       {props.rows.map((row) => (
-        <SessionTreeItem key={row.session.id} row={row} {...props} />
+        <RenderBoundary key={row.session.id} what="session" raw={row.session}>
+          <SessionTreeItem row={row} {...props} />
+        </RenderBoundary>
       ))}
     </ul>
   );
@@ -100,7 +103,7 @@ function SessionTreeItem({ row, ...props }: TreeProps & { row: SessionRow }) {
         </div>
         <div className="text-xs">
           <span className="sr-only">Updated </span>
-          <time dateTime={new Date(session.time.updated).toISOString()} title={formatDateTime(session.time.updated)}>
+          <time dateTime={isoDateTime(session.time.updated)} title={formatDateTime(session.time.updated)}>
             {/* A server clock slightly ahead of the browser's must not read "in 2 seconds". */}
             {formatRelative(Math.min(session.time.updated, props.now), props.now)}
           </time>

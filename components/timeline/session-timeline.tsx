@@ -8,7 +8,7 @@ import { isLiveStatus, useSessionChildren, useSessionInfo, useSessionMessages, u
 import { locateTarget, parseDeepLink } from '@/lib/timeline/deep-link';
 import { buildSearchIndex, searchIndex, stepHit, type SearchHit } from '@/lib/timeline/search';
 import { createExpansionStore, ExpansionContext } from './expansion-store';
-import type { SessionPrefetch } from './prefetch';
+import type { SessionPrefetch } from '@/lib/timeline/session-prefetch';
 import { SearchBar } from './search-bar';
 import { SessionHeader } from './session-header';
 import { ShortcutsHelp } from './shortcuts-help';

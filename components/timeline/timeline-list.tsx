@@ -1,5 +1,6 @@
 'use client';
 
+import { RenderBoundary } from '@/components/ui/render-boundary';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Suspense, forwardRef, lazy, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Turn } from '@/lib/sdk';
@@ -208,7 +209,9 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
               const index = turns.length - shown.length + i;
               return (
                 <div key={turn.id} className="border-b border-border/60">
-                  <TurnView turn={turn} index={index} numbered={numbered} rich={false} highlighted={false} highlightPartId={null} working={working && index === turns.length - 1} />
+                  <RenderBoundary what="turn" raw={turn}>
+                    <TurnView turn={turn} index={index} numbered={numbered} rich={false} highlighted={false} highlightPartId={null} working={working && index === turns.length - 1} />
+                  </RenderBoundary>
                 </div>
               );
             })}
@@ -223,6 +226,7 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
               return (
                 <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="border-b border-border/60">
                   <Suspense fallback={<div style={{ height: estimateTurnHeight(turn) }} />}>
+                  <RenderBoundary what="turn" raw={turn}>
                   <TurnView
                     turn={turn}
                     index={item.index}
@@ -232,6 +236,7 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
                     highlightPartId={highlightTurnId === turn.id ? highlightPartId : null}
                     working={working && item.index === turns.length - 1}
                   />
+                  </RenderBoundary>
                   </Suspense>
                 </div>
               );

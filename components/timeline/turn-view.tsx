@@ -4,12 +4,13 @@ import { memo, useMemo, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { classifyTurn, formatCost, formatDuration, formatTokens, getShellModePart, getTurnError, type Turn } from '@/lib/sdk';
 import { prop, str } from '@/lib/sdk/util';
-import { formatDateTime } from '@/lib/format/date';
+import { formatDateTime, isoDateTime } from '@/lib/format/date';
 import { turnAnchor } from '@/lib/timeline/deep-link';
 import { totalTokens, turnCost, turnDurationMs } from '@/lib/timeline/turn-meta';
 import { shownParts } from './classified';
 import { CopyLink } from './copy-link';
 import { PartView } from './part-view';
+import { RenderBoundary } from '@/components/ui/render-boundary';
 import { FilePart } from './renderers/file';
 
 export interface TurnViewProps {
@@ -110,12 +111,16 @@ function TurnViewImpl({ turn, index, numbered, rich: near, highlighted, highligh
         </div>
         <div className="flex shrink-0 items-center gap-1 text-xs text-fg-muted">
           {numbered && <span>#{index + 1}</span>}
-          {typeof created === 'number' && <time dateTime={new Date(created).toISOString()} suppressHydrationWarning>{formatDateTime(created)}</time>}
+          {typeof created === 'number' && <time dateTime={isoDateTime(created)} suppressHydrationWarning>{formatDateTime(created)}</time>}
           <CopyLink target={{ kind: 'turn', id: turn.id }} label={numbered ? `Copy link to turn ${index + 1}` : 'Copy link to this turn'} />
         </div>
       </div>
       {turn.assistants.map((message) =>
-        shownParts(message).map(({ part, raw, key }) => <PartView key={key} part={part} raw={raw} rich={rich} highlighted={highlightPartId !== null && key === highlightPartId} />),
+        shownParts(message).map(({ part, raw, key }) => (
+          <RenderBoundary key={key} what="part" raw={raw}>
+            <PartView part={part} raw={raw} rich={rich} highlighted={highlightPartId !== null && key === highlightPartId} />
+          </RenderBoundary>
+        )),
       )}
       {error && (
         <div role="alert" className="rounded-md border border-danger/40 bg-danger-bg px-3 py-2 text-sm">

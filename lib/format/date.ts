@@ -5,6 +5,11 @@ export function toDate(value: string | number | Date | null | undefined): Date |
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** The ISO form for a `<time dateTime>` attribute, or undefined when the value is not a time a Date can hold. */
+export function isoDateTime(value: string | number | Date | null | undefined): string | undefined {
+  return toDate(value)?.toISOString();
+}
+
 /** Absolute date and time in the user's own timezone and locale, e.g. "Jan 15, 2026, 10:00 AM". */
 export function formatDateTime(value: string | number | Date | null | undefined, locale?: string): string {
   const date = toDate(value);

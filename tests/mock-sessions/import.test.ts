@@ -63,6 +63,8 @@ describe('session import', () => {
     ['parts not an array', (() => { const e = exportFixture('ses_bad_parts'); (e.messages[0] as { parts: unknown }).parts = 'text'; return e; })(), 'messages[0].parts must be an array of parts'],
     ['a part without type', (() => { const e = exportFixture('ses_bad_part'); delete (e.messages[1].parts[1] as { type?: string }).type; return e; })(), 'messages[1].parts[1].type must be a string (the part type)'],
     ['a path-like id', exportFixture('../etc/passwd'), 'info.id must be 1–200 letters'],
+    ['a time beyond what a Date holds', (() => { const e = exportFixture('ses_far_future'); (e.info as { time: { updated: number } }).time = { updated: 1e16 }; return e; })(), 'info.time.updated must be a time before the year 10000'],
+    ['a negative message time', (() => { const e = exportFixture('ses_before_1970'); (e.messages[0].info as { time: { created: number } }).time = { created: -5 }; return e; })(), 'messages[0].info.time.created must be a time after 1970'],
     ['a repeated message id', (() => { const e = exportFixture('ses_dupe_msg'); e.messages[1].info.id = e.messages[0].info.id; return e; })(), 'messages[1].info.id repeats messages[0].info.id'],
   ])('refuses %s with 400 invalid_export, a clear message, and no change', async (_name, body, message) => {
     const before = snapshot();

@@ -16,13 +16,20 @@ const NOT_EXPORT = 'not an agent-runtime export';
 
 const partSchema = z.looseObject({ type: z.string({ error: 'must be a string (the part type)' }) }, { error: 'must be an object' });
 
+/** Epoch milliseconds from 1970 to the year 9999: what a Date can hold and every time formatter can show. */
+export const MAX_EPOCH_MS = 253_402_300_799_999;
+const epochMs = z
+  .number({ error: 'must be a number (epoch ms)' })
+  .min(0, { error: 'must be a time after 1970 (epoch ms)' })
+  .max(MAX_EPOCH_MS, { error: 'must be a time before the year 10000 (epoch ms)' });
+
 const messageSchema = z.looseObject(
   {
     info: z.looseObject(
       {
         id: z.string({ error: 'must be a non-empty string' }).min(1, { error: 'must be a non-empty string' }),
         role: z.enum(['user', 'assistant'], { error: 'must be user or assistant' }).optional(),
-        time: z.looseObject({ created: z.number({ error: 'must be a number (epoch ms)' }).optional() }, { error: 'must be an object' }).optional(),
+        time: z.looseObject({ created: epochMs.optional(), completed: epochMs.optional() }, { error: 'must be an object' }).optional(),
       },
       { error: 'must be an object' },
     ),
@@ -38,7 +45,7 @@ const exportSchema = z.looseObject({
     parentID: z.string({ error: 'must be a string' }).nullable().optional(),
     time: z
       .looseObject(
-        { created: z.number({ error: 'must be a number (epoch ms)' }).optional(), updated: z.number({ error: 'must be a number (epoch ms)' }).optional() },
+        { created: epochMs.optional(), updated: epochMs.optional() },
         { error: 'must be an object' },
       )
       .optional(),

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SessionList } from '@/components/sessions/session-list';
 import { createEmbeddedPlatform } from '@/lib/mock';
+import { addSession } from '@/lib/mock/sessions/store-sessions';
 import { renderWithPlatform } from './harness';
 
 afterEach(cleanup);
@@ -112,5 +113,15 @@ describe('SessionList against the embedded platform', () => {
     for (const key of [...platform.store.sessions.keys()]) if (key.startsWith('proj_pipelines/')) platform.store.sessions.delete(key);
     await renderWithPlatform(<SessionList projectId="proj_pipelines" />, { platform });
     expect(await screen.findByText('No sessions yet')).toBeTruthy();
+  });
+
+  it('one record with an impossible time does not blank the list', async () => {
+    const platform = createEmbeddedPlatform();
+    addSession(platform.store, { projectId: 'proj_support', info: { id: 'ses_far_future', title: 'From the far future', time: { created: 1e16, updated: 1e16 } }, ownerId: 'usr_demo' });
+    await renderWithPlatform(<SessionList projectId="proj_support" />, { platform });
+    const list = await sessionsList();
+    await waitFor(() => expect(within(list).getByText('From the far future')).toBeTruthy());
+    expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(1);
+    expect(screen.queryByText(/Could not render/)).toBeNull();
   });
 });

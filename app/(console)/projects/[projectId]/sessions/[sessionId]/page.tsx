@@ -1,4 +1,4 @@
-import { prefetchSession } from '@/components/timeline/prefetch';
+import { prefetchSession } from '@/lib/bff/session-prefetch';
 import { SessionTimeline } from '@/components/timeline/session-timeline';
 
 export default async function SessionPage({ params }: { params: Promise<{ projectId: string; sessionId: string }> }) {

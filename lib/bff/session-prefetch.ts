@@ -2,25 +2,18 @@
 // through the BFF's upstream, so the page arrives with its newest turns (no client round trip
 // before the first turns show). Any problem (no session, a token about to expire, an error, a
 // slow platform) gives null and the client fetches as usual.
+import 'server-only';
 import { cookies } from 'next/headers';
-import { getBff } from '@/lib/bff/context';
-import { readSessionFromCookieStore } from '@/lib/bff/session';
-import type { ListPage } from '@/lib/contract/types';
-import { createPlatform, type MessageWithParts, type SessionInfo, type SessionStatus } from '@/lib/sdk';
+import { createPlatform } from '@/lib/sdk';
+import type { SessionPrefetch } from '@/lib/timeline/session-prefetch';
+import { getBff } from './context';
+import { readSessionFromCookieStore } from './session';
 
 /** Enough messages for the first screen; older ones page in on the client. */
 export const PREFETCH_MESSAGES = 60;
 const PREFETCH_TIMEOUT_MS = 1500;
 // A token this close to expiry is left to the BFF proxy, which refreshes it and re-seals the cookie.
 const MIN_TOKEN_LIFE_MS = 60_000;
-
-export interface SessionPrefetch {
-  info: SessionInfo;
-  status: SessionStatus;
-  page: ListPage<MessageWithParts>;
-  /** Epoch ms when the data was read. */
-  at: number;
-}
 
 export async function prefetchSession(projectId: string, sessionId: string): Promise<SessionPrefetch | null> {
   try {
