@@ -16,7 +16,8 @@ export default function UserMenuContent(props: MenuProps) {
       <DropdownMenu.Separator className="my-1 h-px bg-border" />
       <DropdownMenu.Item
         disabled={signOut.isPending}
-        onSelect={() => signOut.mutate(undefined, { onSettled: () => router.replace('/sign-in') })}
+        // Only a sign-out the platform confirmed leaves the console; a failed one says so (still signed in).
+        onSelect={() => signOut.mutate(undefined, { onSuccess: () => router.replace('/sign-in') })}
         className={menuItemClass}
       >
         {signOut.isPending ? 'Signing out…' : 'Sign out'}

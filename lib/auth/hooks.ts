@@ -19,9 +19,12 @@ export function useSignIn() {
   });
 }
 
+export const SIGN_OUT_MUTATION_KEY = ['auth', 'sign-out'] as const;
+
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: SIGN_OUT_MUTATION_KEY,
     mutationFn: consoleAuthClient.signOut,
     onSuccess: () => queryClient.clear(),
   });

@@ -14,6 +14,7 @@ import {
   sealSession,
   setSessionCookie,
   type CookieSettings,
+  type SessionData,
 } from './session';
 import { callWithSession } from './session-call';
 import { readUpstreamError } from './upstream-error';
@@ -112,17 +113,47 @@ export async function signInWithPassword(req: Request, bff: Bff = getBff()): Pro
   return out;
 }
 
-/** POST /api/auth/sign-out → revokes the session upstream (failures ignored), clears the cookie, 204. */
+/** Waits before the 2nd and 3rd revoke attempts. */
+export const SIGN_OUT_RETRY_MS = [200, 600];
+
+/** Whether the platform no longer holds the session: revoked now, or already over (401 after a failed refresh). */
+type RevokeOutcome = 'revoked' | 'already_ended' | 'failed';
+
+async function revokeUpstream(bff: Bff, data: SessionData, p: Prepared): Promise<RevokeOutcome> {
+  for (let attempt = 0; ; attempt++) {
+    const result = await callWithSession(bff, data, p, (accessToken) =>
+      bff.upstream('/v1/auth/sign-out', { method: 'POST', headers: upstreamHeaders(p, accessToken) }),
+    );
+    await result.res.body?.cancel().catch(() => undefined);
+    if (result.ok && result.res.ok) return 'revoked';
+    if (!result.ok && result.endSession) return 'already_ended';
+    if (result.ok && result.res.status === 401) return 'already_ended';
+    // 429, 5xx and an unreachable platform are worth another try; anything else will not change.
+    const status = result.res.status;
+    const transient = status === 429 || status >= 500;
+    if (!transient || attempt >= SIGN_OUT_RETRY_MS.length) return 'failed';
+    await new Promise((resolve) => setTimeout(resolve, SIGN_OUT_RETRY_MS[attempt]));
+  }
+}
+
+/**
+ * POST /api/auth/sign-out → revokes the session upstream (retried twice on 429, 5xx or no answer), then clears the
+ * cookie: 204. When the platform could not end the session, the cookie is kept (so signing out can be retried) and the
+ * answer is 503 `sign_out_failed`: the user is told they are still signed in, never shown a sign-out that did not happen.
+ */
 export async function signOut(req: Request, bff: Bff = getBff()): Promise<Response> {
   const p = prepare(req, bff);
   if (p.rejected) return p.rejected;
 
   const read = await readSession(req, bff.config.sessionSecret);
-  if (read) {
-    const result = await callWithSession(bff, read.data, p, (accessToken) =>
-      bff.upstream('/v1/auth/sign-out', { method: 'POST', headers: upstreamHeaders(p, accessToken) }),
+  if (read && (await revokeUpstream(bff, read.data, p)) === 'failed') {
+    return jsonError(
+      503,
+      'sign_out_failed',
+      'The platform could not end your session, so you are still signed in. Try signing out again in a moment.',
+      undefined,
+      new Headers({ 'x-request-id': p.requestId, 'cache-control': 'no-store' }),
     );
-    await result.res.body?.cancel().catch(() => undefined);
   }
   const out = new Response(null, { status: 204, headers: { 'cache-control': 'no-store', 'x-request-id': p.requestId } });
   clearSessionCookie(out.headers, p.cookieSettings);

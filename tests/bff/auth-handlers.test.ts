@@ -121,19 +121,45 @@ describe('POST /api/auth/sign-out', () => {
     expect((await me(appRequest('/api/auth/me', { cookie }), h.bff)).status).toBe(401);
   });
 
-  it('still clears the cookie when the platform is down', async () => {
+  it('is honest when the platform cannot end the session: retried, then 503 and the cookie kept (still signed in)', async () => {
     let down = false;
+    let attempts = 0;
     const h = harness({
       wrap: (next) => (path, init) => {
-        if (down) throw new TypeError('fetch failed');
+        if (path === '/v1/auth/sign-out' && down) {
+          attempts += 1;
+          throw new TypeError('fetch failed');
+        }
         return next(path, init);
       },
     });
     const cookie = await signIn(h);
     down = true;
     const res = await signOut(appRequest('/api/auth/sign-out', { method: 'POST', cookie }), h.bff);
+    expect(attempts).toBe(3);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ code: 'sign_out_failed', error: expect.stringContaining('still signed in') });
+    expect(setCookieLine(res)).toBeNull();
+    expect((await me(appRequest('/api/auth/me', { cookie }), h.bff)).status).toBe(200);
+    // Once the platform answers, the same cookie signs out for real.
+    down = false;
+    const retried = await signOut(appRequest('/api/auth/sign-out', { method: 'POST', cookie }), h.bff);
+    expect(retried.status).toBe(204);
+    expect((await me(appRequest('/api/auth/me', { cookie }), h.bff)).status).toBe(401);
+  });
+
+  it('retries a rate-limited revoke and succeeds when the platform lets it through', async () => {
+    let limited = 2;
+    const h = harness({
+      wrap: (next) => (path, init) => {
+        if (path === '/v1/auth/sign-out' && limited-- > 0) return Promise.resolve(new Response('{"error":"slow down","code":"over_request_rate_limit"}', { status: 429 }));
+        return next(path, init);
+      },
+    });
+    const cookie = await signIn(h);
+    const res = await signOut(appRequest('/api/auth/sign-out', { method: 'POST', cookie }), h.bff);
     expect(res.status).toBe(204);
-    expect(setCookieLine(res)).toMatch(/^pc_session=; /);
+    expect((await me(appRequest('/api/auth/me', { cookie }), h.bff)).status).toBe(401);
   });
 
   it('is refused cross-site (CSRF) and then keeps the session', async () => {
