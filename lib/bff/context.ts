@@ -11,6 +11,8 @@ export interface Bff {
   /** Milliseconds since the epoch. */
   now: () => number;
   refresher: Refresher;
+  /** How long the proxy waits for the platform's answer headers (default UPSTREAM_TIMEOUT_MS, 30 s). */
+  upstreamTimeoutMs?: number;
 }
 
 export interface BffOptions {
@@ -18,6 +20,7 @@ export interface BffOptions {
   upstream?: Upstream;
   now?: () => number;
   refresher?: Refresher;
+  upstreamTimeoutMs?: number;
 }
 
 export function createBff(options: BffOptions = {}): Bff {
@@ -28,6 +31,7 @@ export function createBff(options: BffOptions = {}): Bff {
     upstream: options.upstream ?? upstreamFor(config),
     now,
     refresher: options.refresher ?? createRefresher(now),
+    ...(options.upstreamTimeoutMs !== undefined ? { upstreamTimeoutMs: options.upstreamTimeoutMs } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import { readLimitedBody, MAX_BODY_BYTES, declaredTooLarge } from './body';
 import { clientIpOf, requestIdOf } from './request-meta';
 import { clearSessionCookie, cookieSettingsFor, hasSessionCookie, readSession, setSessionCookie } from './session';
 import { callWithSession } from './session-call';
+import { onBodyDone, PASSED_RESPONSE_HEADERS, takeSlot, UPSTREAM_TIMEOUT_MS } from './proxy-limits';
 
 // Never forwarded upstream: the browser's credentials, hop-by-hop headers, and what the BFF sets itself.
 const DROP_REQUEST_HEADERS = new Set([
@@ -29,20 +30,6 @@ const DROP_REQUEST_HEADERS = new Set([
   'x-forwarded-port',
   'x-forwarded-proto',
   'x-real-ip',
-  'x-request-id',
-]);
-
-// Never passed back: the body is re-streamed decoded and unsized; the platform cannot set cookies on this app.
-const DROP_RESPONSE_HEADERS = new Set([
-  'content-encoding',
-  'content-length',
-  'transfer-encoding',
-  'connection',
-  'keep-alive',
-  'trailer',
-  'upgrade',
-  'set-cookie',
-  'set-cookie2',
   'x-request-id',
 ]);
 
@@ -82,9 +69,11 @@ export function proxyPath(pathname: string, search: string): ProxyPath {
 }
 
 function upstreamHeaders(req: Request, requestId: string, clientIp: string | null): Headers {
+  // Headers the client named in Connection are hop-by-hop too, whatever they are called.
+  const hopByHop = new Set((req.headers.get('connection') ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean));
   const headers = new Headers();
   req.headers.forEach((value, name) => {
-    if (!DROP_REQUEST_HEADERS.has(name) && !name.startsWith('sec-') && !name.startsWith('x-middleware-')) {
+    if (!DROP_REQUEST_HEADERS.has(name) && !hopByHop.has(name) && !name.startsWith('sec-') && !name.startsWith('x-middleware-') && name !== 'x-console-peer') {
       headers.set(name, value);
     }
   });
@@ -96,7 +85,7 @@ function upstreamHeaders(req: Request, requestId: string, clientIp: string | nul
 function responseHeaders(upstream: Headers, requestId: string): Headers {
   const headers = new Headers();
   upstream.forEach((value, name) => {
-    if (!DROP_RESPONSE_HEADERS.has(name)) headers.append(name, value);
+    if (PASSED_RESPONSE_HEADERS.has(name)) headers.append(name, value);
   });
   headers.set('cache-control', 'no-store');
   headers.set('x-request-id', requestId);
@@ -106,6 +95,17 @@ function responseHeaders(upstream: Headers, requestId: string): Headers {
     headers.set('x-accel-buffering', 'no');
   }
   return headers;
+}
+
+/** An answer the platform API never gives on purpose: a web page or a redirect (an error page of something in between). */
+function unexpectedAnswer(upstream: Response): Response | null {
+  if (upstream.status >= 300 && upstream.status < 400 && upstream.status !== 304) {
+    return jsonError(502, 'upstream_redirect', 'The platform answered with a redirect, which the console does not follow.');
+  }
+  if (upstream.headers.get('content-type')?.toLowerCase().includes('text/html')) {
+    return jsonError(502, 'upstream_bad_response', 'The platform answered with a web page instead of data.', { status: upstream.status });
+  }
+  return null;
 }
 
 function withRequestId(res: Response, requestId: string): Response {
@@ -128,6 +128,11 @@ export async function proxyRequest(req: Request, bff: Bff = getBff()): Promise<R
 
   const hasBody = method !== 'GET' && method !== 'HEAD';
   if (hasBody && declaredTooLarge(req.headers)) return withRequestId(tooLarge(), requestId);
+  const encoding = req.headers.get('content-encoding')?.trim().toLowerCase();
+  if (hasBody && encoding && encoding !== 'identity') {
+    // The body limit counts the bytes the platform would read; a compressed body could inflate far past it.
+    return withRequestId(jsonError(415, 'unsupported_encoding', 'Compressed request bodies are not accepted; send the body uncompressed.'), requestId);
+  }
 
   const read = await readSession(req, bff.config.sessionSecret);
   if (!read) {
@@ -146,25 +151,56 @@ export async function proxyRequest(req: Request, bff: Bff = getBff()): Promise<R
     body = limited ?? undefined;
   }
 
+  const slot = takeSlot(read.data.userId || read.data.refreshToken);
+  if (!slot.ok) return withRequestId(slot.res, requestId);
+
   const meta = { clientIp: clientIpOf(req, bff.config.trustProxy), requestId };
   const headers = upstreamHeaders(req, requestId, meta.clientIp);
-  const result = await callWithSession(bff, read.data, meta, (accessToken) => {
-    headers.set('authorization', `Bearer ${accessToken}`);
-    return bff.upstream(target.path, { method, headers, body, signal: req.signal });
-  });
+  let result: Awaited<ReturnType<typeof callWithSession>>;
+  try {
+    result = await callWithSession(bff, read.data, meta, async (accessToken) => {
+      headers.set('authorization', `Bearer ${accessToken}`);
+      // The timeout covers the wait for the answer's headers; an event stream may then run on.
+      const timeout = new AbortController();
+      const timer = setTimeout(() => timeout.abort(), bff.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS);
+      try {
+        return await bff.upstream(target.path, { method, headers, body, signal: AbortSignal.any([req.signal, timeout.signal]) });
+      } catch (error) {
+        if (timeout.signal.aborted && !req.signal.aborted) {
+          return jsonError(504, 'upstream_timeout', `The platform did not answer within ${Math.round((bff.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS) / 1000)} s. Try again.`);
+        }
+        throw error;
+      } finally {
+        clearTimeout(timer);
+      }
+    });
+  } catch (error) {
+    slot.release();
+    throw error;
+  }
 
   if (!result.ok) {
+    slot.release();
     const res = withRequestId(result.res, requestId);
     if (result.endSession) clearSessionCookie(res.headers, cookieSettings);
     return res;
   }
 
   const upstream = result.res;
+  const unexpected = unexpectedAnswer(upstream);
+  if (unexpected) {
+    slot.release();
+    await upstream.body?.cancel().catch(() => undefined);
+    return withRequestId(unexpected, requestId);
+  }
   const outHeaders = responseHeaders(upstream.headers, requestId);
   if (result.seal) setSessionCookie(outHeaders, result.seal, cookieSettings);
   const nullBody = method === 'HEAD' || NULL_BODY_STATUS.has(upstream.status);
   if (nullBody) await upstream.body?.cancel().catch(() => undefined);
-  return new Response(nullBody ? null : upstream.body, {
+  // An event stream holds its slot while it runs; any other answer frees it once its headers are here.
+  const streaming = outHeaders.get('content-type')?.toLowerCase().startsWith('text/event-stream') ?? false;
+  if (!streaming || nullBody) slot.release();
+  return new Response(nullBody ? null : streaming ? onBodyDone(upstream.body, slot.release) : upstream.body, {
     status: upstream.status,
     statusText: upstream.statusText,
     headers: outHeaders,

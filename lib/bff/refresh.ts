@@ -19,7 +19,7 @@ export interface RefreshRequest {
   requestId: string;
 }
 
-/** How long the result for an old refresh token is reused, matching the platform's reuse grace. */
+/** The shortest time the result for an old refresh token is reused (the platform's reuse grace). */
 export const REFRESH_MEMO_MS = 10_000;
 
 export interface Refresher {
@@ -53,7 +53,10 @@ export function createRefresher(now: () => number = Date.now, memoMs = REFRESH_M
         if (outcome.kind === 'refreshed') {
           const done = now();
           sweep(done);
-          remembered.set(refreshToken, { outcome, until: done + memoMs });
+          // Kept until the new access token expires, not only for the platform's grace: the rotation is committed
+          // even when the request that started it was aborted before its Set-Cookie reached the browser, so a later
+          // request with the old cookie gets the new tokens instead of reusing the old refresh token.
+          remembered.set(refreshToken, { outcome, until: Math.max(done + memoMs, outcome.data.expiresAt * 1000) });
         }
         return outcome;
       });
