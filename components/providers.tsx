@@ -5,11 +5,12 @@ import { useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/sdk';
 import { PlatformProvider } from '@/lib/sdk/react/context';
 import { signInUrl } from '@/lib/auth/next-path';
-import { config as zodConfig } from 'zod/v4/core';
 
 // zod probes for eval (`Function('')`) to compile faster parsers; the console's CSP forbids eval, and the probe would
-// be reported as a violation. The browser validates small forms only, so the interpreter is plenty.
-zodConfig({ jitless: true });
+// be reported as a violation. The browser validates small forms only, so the interpreter is plenty. Set through zod's
+// global config object (shared by every copy of zod) so that pages without zod do not load it for this.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodGlobal.__zod_globalConfig ??= {}).jitless = true;
 
 function onSessionOver(error: unknown) {
   // The proxy answers 401 once the session cannot be refreshed: send the user to sign in, then back here.

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { signIn } from './sign-in';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -34,11 +34,12 @@ async function goToLine(page: Page, line: number) {
 }
 
 /** The vertical centre of an element, to match a squiggle with its line number. */
-async function middleY(locator: ReturnType<Page['locator']>) {
-  await expect(locator).toBeVisible();
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not visible');
-  return box.y + box.height / 2;
+async function middleY(locator: Locator): Promise<number> {
+  // Monaco re-renders its overlays as the cursor moves: read the box until one is there (a settled state, no sleep).
+  let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect.poll(async () => (box = await locator.boundingBox()) !== null).toBe(true);
+  const settled = box as unknown as { y: number; height: number };
+  return settled.y + settled.height / 2;
 }
 
 async function portLine(page: Page): Promise<number> {

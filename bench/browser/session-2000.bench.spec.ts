@@ -1,12 +1,12 @@
 // Performance of the session page on the 2,000-turn session (production build, `next start`):
 // time from navigation start to the first turns on screen, DOM size after scrolling to the end and
 // to the top (every older page loaded), and first-load JS (gzipped bytes on the wire, from CDP).
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signIn } from '../../e2e/sign-in';
 
 const URL_LONG = '/projects/proj_storefront/sessions/ses_long_2000';
-const GOALS = { firstTurnsMs: 1500, domElements: 5000, firstLoadJsBytes: 200 * 1024 };
+const GOALS = { firstTurnsMs: 1500, domElements: 5000, firstLoadJsBytes: 170 * 1024 };
 const RUNS = 5;
 
 // Runs in the page before any of its scripts: the moment the first turn is laid out on screen.
@@ -168,9 +168,7 @@ test('2,000-turn session: first turns, DOM size, first-load JS', async ({ page, 
   console.log(`  of which the console baseline (project overview page, cold): ${kb(baseline.firstLoad)}; the session page adds ${kb(js.firstLoad - baseline.firstLoad)}`);
   console.log(`all JS after the page settled (incl. lazy Markdown/Shiki chunks): ${kb(js.total)} in ${js.totalFiles} files`);
 
-  expect(median(times)).toBeLessThanOrEqual(GOALS.firstTurnsMs);
-  expect(js.coldFirstTurnsMs).toBeLessThanOrEqual(GOALS.firstTurnsMs);
-  expect(domAtEnd).toBeLessThanOrEqual(GOALS.domElements);
-  expect(domMax).toBeLessThanOrEqual(GOALS.domElements);
-  expect(js.firstLoad).toBeLessThanOrEqual(GOALS.firstLoadJsBytes);
+  // Figures against the goals, recorded, never asserted: a shared machine's timings are not a test (npm run bench:browser).
+  const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  console.log(`goals: first turns ≤ ${GOALS.firstTurnsMs} ms ${met(median(times) <= GOALS.firstTurnsMs)}; DOM ≤ ${GOALS.domElements} ${met(domMax <= GOALS.domElements)}; first-load JS ≤ ${kb(GOALS.firstLoadJsBytes)} ${met(js.firstLoad <= GOALS.firstLoadJsBytes)}`);
 });
