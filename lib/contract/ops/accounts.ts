@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELETE, GET, PATCH, POST, PUT, looseInput } from '../define';
 import type { Account, AccountMember, Assignment, PermissionRow, Role, Project } from '../types';
+import { userName } from '../names';
 
 const accountRole = z.enum(['owner', 'admin', 'member']);
 
@@ -45,9 +46,9 @@ const auditFilters = z.looseObject({
 export const accountOps = {
   list: GET<Account[]>()('/accounts', "The caller's accounts"),
   get: GET<Account>()('/accounts/{accountId}', 'One account'),
-  create: POST<Account>()('/accounts', 'Create an account', { input: z.object({ name: z.string().trim().min(1).max(100) }) }),
+  create: POST<Account>()('/accounts', 'Create an account', { input: z.object({ name: userName(100) }).strict() }),
   updateName: PATCH<Account>()('/accounts/{accountId}', 'Rename an account', {
-    input: z.object({ name: z.string().trim().min(1).max(100) }),
+    input: z.object({ name: userName(100) }),
     args: ['name'],
   }),
   members: GET<AccountMember[]>()('/accounts/{accountId}/members', 'Members of an account'),
@@ -79,7 +80,7 @@ export const accountOps = {
     create: POST()('/tokens', 'Create a PAT (shown once)', {
       input: z.object({
         accountId: z.string().optional(),
-        name: z.string().min(1),
+        name: userName(100),
         expiresAt: z.iso.datetime().optional(),
         projectId: z.string().optional(),
       }),

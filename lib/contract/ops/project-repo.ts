@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GET, POST, PUT } from '../define';
+import { userName } from '../names';
 import type {
   Branch,
   ChangeRequest,
@@ -78,7 +79,7 @@ export const projectRepoOps = {
     open: POST<ChangeRequest>()('/projects/{projectId}/change-requests', 'Open a change request with file changes', {
       input: z
         .object({
-          title: z.string().trim().min(1, 'Give the change a title').max(200),
+          title: userName(200, 'Give the change a title'),
           description: z.string().max(10_000).optional(),
           files: z
             .array(z.object({ path: z.string().min(1), content: z.string().max(1_000_000).nullable() }))

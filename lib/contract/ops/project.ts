@@ -4,6 +4,7 @@ import type { ConnectorDiscoverItem, FeatureFlag, ListPage } from '../types';
 import { projectOps } from './projects';
 import { projectRepoOps } from './project-repo';
 import { projectSessionOps } from './sessions';
+import { userName } from '../names';
 
 const flagInput = z.object({ feature: z.string().min(1), enabled: z.boolean().nullable() }).strict();
 
@@ -137,7 +138,7 @@ export const projectHandleOps = {
     create: POST()('/projects/{projectId}/triggers', 'Create a trigger', {
       input: z
         .looseObject({
-          name: z.string().min(1),
+          name: userName(128),
           type: z.enum(['cron', 'webhook', 'monitor']),
           prompt_template: z.string().min(1),
           cron: z.string().optional(),
@@ -178,7 +179,7 @@ export const projectHandleOps = {
     setBudget: PUT()('/projects/{projectId}/gateway/budgets', 'Set a budget', { input: looseInput }),
     deleteBudget: DELETE<void>()('/projects/{projectId}/gateway/budgets/{budgetId}', 'Delete a budget'),
     keys: GET()('/projects/{projectId}/gateway/keys', 'Gateway API keys'),
-    createKey: POST()('/projects/{projectId}/gateway/keys', 'Mint a gateway key', { input: z.object({ name: z.string().min(1) }), args: ['name'] }),
+    createKey: POST()('/projects/{projectId}/gateway/keys', 'Mint a gateway key', { input: z.object({ name: userName(100) }), args: ['name'] }),
     revokeKey: DELETE<void>()('/projects/{projectId}/gateway/keys/{keyId}', 'Revoke a gateway key'),
     playground: POST()('/projects/{projectId}/gateway/playground', 'Try a prompt on up to 6 models', {
       input: z.object({ prompt: z.string().min(1), models: z.array(z.string().min(1)).min(1).max(6, 'At most 6 models') }),

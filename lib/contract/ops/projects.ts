@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { GET, PATCH, POST, looseInput } from '../define';
 import type { Project, ProjectDetail, SessionSummary } from '../types';
+import { userName } from '../names';
 
 export const projectUpdateInput = z
   .object({
-    name: z.string().trim().min(1, 'A project needs a name').max(100, 'Use at most 100 characters').optional(),
+    name: userName(100, 'A project needs a name').optional(),
     description: z.string().max(2000, 'Use at most 2000 characters').optional(),
   })
   .strict();
@@ -21,7 +22,7 @@ export const sessionScopeInput = z
 
 export const sessionCreateInput = z
   .object({
-    title: z.string().max(200).optional(),
+    title: userName(200).optional(),
     agent: z.string().optional(),
     connector_bindings: z.record(z.string(), z.object({ connection_id: z.string().min(1) })).optional(),
     secrets: z.array(z.string()).optional(),
@@ -37,12 +38,12 @@ export const projectOps = {
   get: GET<Project>()('/projects/{projectId}', 'One project'),
   detail: GET<ProjectDetail>()('/projects/{projectId}/detail', "A project with the caller's role, permissions and flags"),
   create: POST<Project>()('/projects', 'Create a project from an existing repo_url', {
-    input: z.looseObject({ repo_url: z.url(), name: z.string().min(1).optional(), account_id: z.string().optional() }),
+    input: z.looseObject({ repo_url: z.url(), name: userName(100).optional(), account_id: z.string().optional() }),
   }),
   createRepo: POST()('/projects/repos', 'Create a managed repository', { input: looseInput }),
   provision: POST()('/projects/provision', 'Provision a project (idempotent by idempotency_key; 409 provision_in_flight)', {
     input: z.object({
-      name: z.string().min(1),
+      name: userName(100, 'A project needs a name'),
       account_id: z.string().optional(),
       seed_starter: z.boolean().optional(),
       starter_template: z.string().optional(),
