@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 // NUL and other C0/C1 controls, bidi overrides and isolates (U+202A–E, U+2066–9), and lone surrogates: characters
 // that let a name impersonate another one on screen, or break what displays it.
-// eslint-disable-next-line no-control-regex
 const SPOOFING = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Whether a user-chosen name is free of control, bidi-override and lone-surrogate characters. */
