@@ -57,6 +57,8 @@ export interface AuthSessionRecord {
   refreshToken: string;
   previous?: { token: string; rotatedAt: number; result: SessionAndUser };
   revoked: boolean;
+  /** Last sign-in or refresh (epoch ms): sessions idle past the refresh lifetime are pruned. */
+  lastUsedAt?: number;
 }
 
 export interface OutboxMessage {

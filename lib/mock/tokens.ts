@@ -38,8 +38,32 @@ async function sessionPayload(rt: PlatformRuntime, session: AuthSessionRecord): 
   };
 }
 
+/** A session not refreshed for this long is over (its refresh token expires). */
+export const REFRESH_TOKEN_IDLE_MS = 30 * 24 * 3_600_000;
+/** New sessions between two sweeps of revoked and idle ones. */
+const SWEEP_EVERY_SESSIONS = 200;
+let sessionsSinceSweep = 0;
+
+/** Deletes revoked sessions and sessions idle past the refresh lifetime, with their refresh tokens. */
+export function pruneAuthSessions(rt: PlatformRuntime): number {
+  const now = rt.now();
+  let pruned = 0;
+  for (const [id, session] of rt.store.authSessions) {
+    if (!session.revoked && now - (session.lastUsedAt ?? now) < REFRESH_TOKEN_IDLE_MS) continue;
+    rt.store.authSessions.delete(id);
+    rt.store.refreshIndex.delete(session.refreshToken);
+    if (session.previous) rt.store.refreshIndex.delete(session.previous.token);
+    pruned++;
+  }
+  return pruned;
+}
+
 export async function startAuthSession(rt: PlatformRuntime, userId: string): Promise<SessionAndUser> {
-  const session: AuthSessionRecord = { id: nextId(rt.store, 'authsess'), userId, refreshToken: randomToken(), revoked: false };
+  if (++sessionsSinceSweep >= SWEEP_EVERY_SESSIONS) {
+    sessionsSinceSweep = 0;
+    pruneAuthSessions(rt);
+  }
+  const session: AuthSessionRecord = { id: nextId(rt.store, 'authsess'), userId, refreshToken: randomToken(), revoked: false, lastUsedAt: rt.now() };
   rt.store.authSessions.set(session.id, session);
   rt.store.refreshIndex.set(session.refreshToken, session.id);
   return sessionPayload(rt, session);
@@ -63,6 +87,7 @@ export async function refreshAuthSession(rt: PlatformRuntime, refreshToken: stri
     throw new PlatformError(401, 'refresh_token_reused', 'This refresh token was already used; the session has been revoked');
   }
   if (session.previous) rt.store.refreshIndex.delete(session.previous.token);
+  session.lastUsedAt = rt.now();
   session.refreshToken = randomToken();
   rt.store.refreshIndex.set(session.refreshToken, session.id);
   const result = await sessionPayload(rt, session);

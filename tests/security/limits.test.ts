@@ -35,3 +35,24 @@ describe('auth rate limits', () => {
     expect(platform.store.rateLimits.size).toBeLessThan(1_100);
   }, 30_000);
 });
+
+describe('auth sessions', () => {
+  it('revoked and long-idle sessions are pruned with their refresh tokens; live ones stay', async () => {
+    const { clock, platform, send } = platformAt();
+    const { pruneAuthSessions, REFRESH_TOKEN_IDLE_MS } = await import('@/lib/mock/tokens');
+    const signIn = async () => ((await (await send('/auth/sign-in/password', { ip: `192.0.2.${Math.floor(Math.random() * 200)}`, body: { email: 'demo@example.com', password: 'demo-password' } })).json()) as { session: { access_token: string; refresh_token: string } }).session;
+    const kept = await signIn();
+    const signedOut = await signIn();
+    await send('/auth/sign-out', { ip: '192.0.2.250', body: {}, token: signedOut.access_token });
+    const before = platform.store.authSessions.size;
+    expect(pruneAuthSessions({ store: platform.store, now: () => clock.now } as never)).toBe(1);
+    expect(platform.store.authSessions.size).toBe(before - 1);
+    expect(platform.store.refreshIndex.has(signedOut.refresh_token)).toBe(false);
+    expect(platform.store.refreshIndex.has(kept.refresh_token)).toBe(true);
+    clock.now += REFRESH_TOKEN_IDLE_MS + 1;
+    const idle = platform.store.authSessions.size;
+    expect(idle).toBeGreaterThan(0);
+    expect(pruneAuthSessions({ store: platform.store, now: () => clock.now } as never)).toBe(idle);
+    expect(platform.store.refreshIndex.has(kept.refresh_token)).toBe(false);
+  });
+});
