@@ -1,7 +1,7 @@
 import { CLIENT_SOURCE_HEADER, REQUEST_ID_HEADER, isRoute, paramNames, type RouteDef, type RouteTree } from '@/lib/contract/routes-core';
 import { routes } from '@/lib/contract/routes.generated';
 import { ApiError, HeadlessAuthError, parseErrorBody } from './errors';
-import type { Platform, PlatformConfig } from './platform-types';
+import type { Platform, PlatformConfig, RequestOptions } from './platform-types';
 
 type Invoke = (def: RouteDef, bound: string[], args: unknown[]) => Promise<unknown>;
 
@@ -27,9 +27,12 @@ export function createPlatform(config: PlatformConfig): Platform {
       body = JSON.stringify(request.body);
     }
     let response: Response;
+    const signal = request.options?.signal;
+    signal?.throwIfAborted();
     try {
-      response = await doFetch(base + request.path, { method: def.method, headers, body });
+      response = await doFetch(base + request.path, { method: def.method, headers, body, ...(signal ? { signal } : {}) });
     } catch (cause) {
+      if (signal?.aborted) throw signal.reason ?? cause;
       const message = cause instanceof Error ? cause.message : String(cause);
       throw new ApiError({ status: 0, code: 'network_error', message: `Could not reach the platform: ${message}`, body: null });
     }
@@ -60,6 +63,8 @@ function buildGroup(tree: RouteTree, bound: string[], invoke: Invoke): unknown {
 interface BuiltRequest {
   path: string;
   body?: unknown;
+  /** The trailing request options (`{ signal }`), when given. */
+  options?: RequestOptions;
   /** undefined: ask getToken(); null or a string: this token. */
   explicitToken?: string | null;
 }
@@ -89,11 +94,20 @@ export function buildRequest(def: RouteDef, bound: string[], args: unknown[]): B
     input = rest[0] as Record<string, unknown>;
   }
 
+  // Request options come after every input: the positional args, or the single input object.
+  const inputCount = def.args && def.args.length > 0 ? def.args.length : 1;
+  const candidate = rest[inputCount];
+  const options = isOptions(candidate) ? candidate : undefined;
+
   if (BODYLESS.has(def.method)) {
     const query = toQuery(input);
-    return { path: query ? `${path}?${query}` : path, explicitToken };
+    return { path: query ? `${path}?${query}` : path, explicitToken, ...(options ? { options } : {}) };
   }
-  return { path, body: input ?? {}, explicitToken };
+  return { path, body: input ?? {}, explicitToken, ...(options ? { options } : {}) };
+}
+
+function isOptions(value: unknown): value is RequestOptions {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function toQuery(input: Record<string, unknown> | undefined): string {

@@ -33,12 +33,19 @@ type ArgTuple<In, A extends readonly string[]> = A extends readonly [infer H, ..
 
 type InputArg<In> = Record<never, never> extends In ? [input?: In] : [input: In];
 
+/** Per-call options, the last argument of every method (after its inputs). */
+export interface RequestOptions {
+  /** Aborts the request (react-query passes its own, so leaving a page stops its fetches). */
+  signal?: AbortSignal;
+}
+
 export type Method<D, Bound extends number> =
   D extends OperationDef<infer P, infer I, infer R, infer A>
     ? (
         ...args: [
           ...DropN<ToStrings<ParamNames<P>>, Bound>,
           ...(A extends readonly [] ? InputArg<z.input<I>> : ArgTuple<z.input<I>, A>),
+          options?: RequestOptions,
         ]
       ) => Promise<R>
     : never;

@@ -1,18 +1,18 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { Platform } from '@/lib/sdk';
+import type { Platform, RequestOptions } from '@/lib/sdk';
 import type { Account, Assignment, FeatureFlag, Project, SessionAndUser, User } from '@/lib/contract/types';
 
 // Compile-time checks of the generated method signatures (vitest typechecks these through tsc in `npm test`).
 describe('SDK method types', () => {
   it('derives positional path params, inputs and results from the contract', () => {
     type P = Platform;
-    expectTypeOf<P['accounts']['list']>().toEqualTypeOf<(input?: Record<string, never>) => Promise<Account[]>>();
-    expectTypeOf<P['accounts']['get']>().parameters.toEqualTypeOf<[accountId: string, input?: Record<string, never>]>();
+    expectTypeOf<P['accounts']['list']>().toEqualTypeOf<(input?: Record<string, never>, options?: RequestOptions) => Promise<Account[]>>();
+    expectTypeOf<P['accounts']['get']>().parameters.toEqualTypeOf<[accountId: string, input?: Record<string, never>, options?: RequestOptions]>();
     expectTypeOf<ReturnType<P['accounts']['createAssignment']>>().toEqualTypeOf<Promise<Assignment>>();
     expectTypeOf<ReturnType<ReturnType<P['project']>['update']>>().toEqualTypeOf<Promise<Project>>();
-    expectTypeOf<Parameters<ReturnType<P['project']>['updateFeatureFlag']>>().toEqualTypeOf<[arg: string, arg: boolean | null]>();
+    expectTypeOf<Parameters<ReturnType<P['project']>['updateFeatureFlag']>>().toEqualTypeOf<[arg: string, arg: boolean | null, options?: RequestOptions]>();
     expectTypeOf<ReturnType<ReturnType<P['project']>['updateFeatureFlag']>>().toEqualTypeOf<Promise<FeatureFlag>>();
-    expectTypeOf<Parameters<P['auth']['user']>>().toEqualTypeOf<[token: string | null]>();
+    expectTypeOf<Parameters<P['auth']['user']>>().toEqualTypeOf<[token: string | null, options?: RequestOptions]>();
     expectTypeOf<ReturnType<P['auth']['user']>>().toEqualTypeOf<Promise<{ user: User }>>();
     expectTypeOf<ReturnType<P['auth']['signInWithPassword']>>().toEqualTypeOf<Promise<SessionAndUser>>();
   });

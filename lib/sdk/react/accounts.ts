@@ -6,14 +6,14 @@ import { accountKeys } from './keys';
 
 export function useAccounts() {
   const platform = usePlatform();
-  return useQuery({ queryKey: accountKeys.list(), queryFn: () => platform.accounts.list() });
+  return useQuery({ queryKey: accountKeys.list(), queryFn: ({ signal }) => platform.accounts.list(undefined, { signal }) });
 }
 
 export function useAccountMembers(accountId: string | null) {
   const platform = usePlatform();
   return useQuery({
     queryKey: accountKeys.members(accountId ?? ''),
-    queryFn: () => platform.accounts.members(accountId!),
+    queryFn: ({ signal }) => platform.accounts.members(accountId!, undefined, { signal }),
     enabled: Boolean(accountId),
   });
 }

@@ -8,14 +8,14 @@ export function useProjects(accountId: string | null) {
   const platform = usePlatform();
   return useQuery({
     queryKey: projectKeys.list(accountId),
-    queryFn: () => platform.projects.list(accountId ? { accountId } : undefined),
+    queryFn: ({ signal }) => platform.projects.list(accountId ? { accountId } : undefined, { signal }),
     enabled: Boolean(accountId),
   });
 }
 
 export function useProjectDetail(projectId: string) {
   const platform = usePlatform();
-  return useQuery({ queryKey: projectKeys.overview(projectId), queryFn: () => platform.project(projectId).detail() });
+  return useQuery({ queryKey: projectKeys.overview(projectId), queryFn: ({ signal }) => platform.project(projectId).detail(undefined, { signal }) });
 }
 
 export function useUpdateProject(projectId: string) {

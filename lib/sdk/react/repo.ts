@@ -8,7 +8,7 @@ import { repoKeys } from './keys';
 /** The repository tree of the default branch (read-only). */
 export function useRepoFiles(projectId: string) {
   const platform = usePlatform();
-  return useQuery({ queryKey: repoKeys.files(projectId), queryFn: () => platform.project(projectId).files.list() });
+  return useQuery({ queryKey: repoKeys.files(projectId), queryFn: ({ signal }) => platform.project(projectId).files.list(undefined, { signal }) });
 }
 
 /** One file of the default branch (or of `ref`); `path` null waits. */
@@ -16,26 +16,26 @@ export function useRepoFile(projectId: string, path: string | null, ref?: string
   const platform = usePlatform();
   return useQuery({
     queryKey: repoKeys.file(projectId, path ?? '', ref),
-    queryFn: () => platform.project(projectId).files.read(path!, ref),
+    queryFn: ({ signal }) => platform.project(projectId).files.read(path!, ref, { signal }),
     enabled: Boolean(path),
   });
 }
 
 export function useCommits(projectId: string) {
   const platform = usePlatform();
-  return useQuery({ queryKey: repoKeys.commits(projectId), queryFn: () => platform.project(projectId).git.commits() });
+  return useQuery({ queryKey: repoKeys.commits(projectId), queryFn: ({ signal }) => platform.project(projectId).git.commits(undefined, { signal }) });
 }
 
 export function useChangeRequests(projectId: string) {
   const platform = usePlatform();
-  return useQuery({ queryKey: repoKeys.changeRequests(projectId), queryFn: () => platform.project(projectId).changeRequests.list() });
+  return useQuery({ queryKey: repoKeys.changeRequests(projectId), queryFn: ({ signal }) => platform.project(projectId).changeRequests.list(undefined, { signal }) });
 }
 
 export function useChangeRequest(projectId: string, crId: string | null) {
   const platform = usePlatform();
   return useQuery({
     queryKey: repoKeys.changeRequest(projectId, crId ?? ''),
-    queryFn: () => platform.project(projectId).changeRequests.get(crId!),
+    queryFn: ({ signal }) => platform.project(projectId).changeRequests.get(crId!, undefined, { signal }),
     enabled: Boolean(crId),
   });
 }
@@ -44,7 +44,7 @@ export function useChangeRequestDiff(projectId: string, crId: string | null) {
   const platform = usePlatform();
   return useQuery({
     queryKey: repoKeys.changeRequestDiff(projectId, crId ?? ''),
-    queryFn: () => platform.project(projectId).changeRequests.diff(crId!),
+    queryFn: ({ signal }) => platform.project(projectId).changeRequests.diff(crId!, undefined, { signal }),
     enabled: Boolean(crId),
   });
 }
@@ -53,7 +53,7 @@ export function useMergePreview(projectId: string, crId: string | null, enabled 
   const platform = usePlatform();
   return useQuery({
     queryKey: repoKeys.mergePreview(projectId, crId ?? ''),
-    queryFn: () => platform.project(projectId).changeRequests.mergePreview(crId!),
+    queryFn: ({ signal }) => platform.project(projectId).changeRequests.mergePreview(crId!, undefined, { signal }),
     enabled: Boolean(crId) && enabled,
   });
 }

@@ -20,7 +20,7 @@ export function useSessions(projectId: string, scope: SessionScope = 'mine', opt
   const platform = usePlatform();
   return useQuery({
     queryKey: sessionKeys.list(projectId, scope),
-    queryFn: () => platform.project(projectId).sessions.list({ scope }),
+    queryFn: ({ signal }) => platform.project(projectId).sessions.list({ scope }, { signal }),
     enabled: options.enabled ?? true,
     refetchInterval: (query) => sessionListRefetchInterval(query.state.data),
   });

@@ -56,7 +56,7 @@ async function streamOnce(
   onOpen: () => void,
 ) {
   const after = newestId(client.getQueryData<MessageWindow>(sessionKeys.messages(projectId, sessionId)));
-  const response = (await platform.session(projectId, sessionId).events(after ? { after } : {})) as Response;
+  const response = (await platform.session(projectId, sessionId).events(after ? { after } : {}, { signal })) as Response;
   if (signal.aborted) {
     await response.body?.cancel().catch(() => undefined);
     return;

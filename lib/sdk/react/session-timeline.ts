@@ -41,7 +41,7 @@ export function useSessionInfo(projectId: string, sessionId: string, initial?: I
   const platform = usePlatform();
   return useQuery({
     queryKey: sessionKeys.detail(projectId, sessionId),
-    queryFn: () => platform.session(projectId, sessionId).get(),
+    queryFn: ({ signal }) => platform.session(projectId, sessionId).get(undefined, { signal }),
     initialData: initial?.data,
     initialDataUpdatedAt: initial?.at,
   });
@@ -57,8 +57,8 @@ export function useSessionStatus(projectId: string, sessionId: string, enabled =
   const lastLiveAt = useRef<number | null>(null);
   return useQuery({
     queryKey: sessionKeys.status(projectId, sessionId),
-    queryFn: async () => {
-      const status = await platform.session(projectId, sessionId).status();
+    queryFn: async ({ signal }) => {
+      const status = await platform.session(projectId, sessionId).status(undefined, { signal });
       if (isLiveStatus(status)) lastLiveAt.current = Date.now();
       return status;
     },
@@ -79,7 +79,7 @@ export function useSessionChildren(projectId: string, sessionId: string, live = 
   const platform = usePlatform();
   return useQuery({
     queryKey: sessionKeys.children(projectId, sessionId),
-    queryFn: () => platform.session(projectId, sessionId).children(),
+    queryFn: ({ signal }) => platform.session(projectId, sessionId).children(undefined, { signal }),
     refetchInterval: () => (live && !isSessionStreamConnected(projectId, sessionId) ? 5000 : false),
   });
 }
@@ -89,17 +89,17 @@ export function useSessionChildren(projectId: string, sessionId: string, live = 
  * meanwhile survive). When more messages arrived since the last read than one page holds, the
  * gap is filled with `after` pages.
  */
-async function fetchNewest(platform: Platform, client: QueryClient, projectId: string, sessionId: string): Promise<MessageWindow> {
+async function fetchNewest(platform: Platform, client: QueryClient, projectId: string, sessionId: string, signal?: AbortSignal): Promise<MessageWindow> {
   const key = sessionKeys.messages(projectId, sessionId);
   const handle = platform.session(projectId, sessionId);
   const before = client.getQueryData<MessageWindow>(key);
   const first = !before || before.items.length === 0;
-  const page = await handle.messages({ limit: first ? NEWEST_PAGE_LIMIT : TAIL_PAGE_LIMIT });
+  const page = await handle.messages({ limit: first ? NEWEST_PAGE_LIMIT : TAIL_PAGE_LIMIT }, { signal });
   let window = client.getQueryData<MessageWindow>(key);
   if (newestPageHasGap(window, page)) {
     let after = newestId(window);
     while (after) {
-      const newer = readPage(await handle.messages({ after, limit: BULK_PAGE_LIMIT }));
+      const newer = readPage(await handle.messages({ after, limit: BULK_PAGE_LIMIT }, { signal }));
       window = applyPage(client.getQueryData<MessageWindow>(key), newer, 'newer');
       client.setQueryData(key, window);
       after = newer.next_cursor ?? undefined;
@@ -112,7 +112,7 @@ async function fetchNewest(platform: Platform, client: QueryClient, projectId: s
 function sessionMessagesQuery(platform: Platform, client: QueryClient, projectId: string, sessionId: string) {
   return {
     queryKey: sessionKeys.messages(projectId, sessionId),
-    queryFn: () => fetchNewest(platform, client, projectId, sessionId),
+    queryFn: ({ signal }: { signal?: AbortSignal }) => fetchNewest(platform, client, projectId, sessionId, signal),
     // The merge keeps unchanged messages' identity itself; no second deep walk over thousands of messages.
     structuralSharing: false,
   };
@@ -163,10 +163,14 @@ export function useSessionMessages(projectId: string, sessionId: string, live = 
   const [olderError, setOlderError] = useState<unknown>(null);
   const inflight = useRef<Promise<void> | null>(null);
   const alive = useRef(true);
+  // Older pages read for scrolling, search, export and deep links stop when the page goes away.
+  const paging = useRef<AbortController | null>(null);
   useEffect(() => {
     alive.current = true;
+    paging.current = new AbortController();
     return () => {
       alive.current = false;
+      paging.current?.abort();
     };
   }, [projectId, sessionId]);
 
@@ -180,7 +184,7 @@ export function useSessionMessages(projectId: string, sessionId: string, live = 
       setOlderError(null);
       const run = platform
         .session(projectId, sessionId)
-        .messages({ before: cursor, limit })
+        .messages({ before: cursor, limit }, { signal: paging.current?.signal })
         .then((page) => {
           client.setQueryData<MessageWindow>(key, (prev) => applyPage(prev, page, 'older'));
         })
