@@ -109,8 +109,8 @@ test('edit the manifest with live validation, completion, a change request and a
   await expect(cr).toBeVisible();
   await expect(cr.getByText('Preview app on port 3001')).toBeVisible();
   const diff = cr.getByLabel('Diff of platform.yaml');
-  await expect(diff.locator('[data-kind="removed"]', { hasText: 'port: 3000' })).toBeVisible();
-  await expect(diff.locator('[data-kind="added"]', { hasText: 'port: 3001' })).toBeVisible();
+  await expect(diff.locator('[data-diff="removed"]', { hasText: 'port: 3000' })).toBeVisible();
+  await expect(diff.locator('[data-diff="added"]', { hasText: 'port: 3001' })).toBeVisible();
 
   // Merge: the default branch has the new file and the editor shows it, with no local edits left.
   await cr.getByRole('button', { name: 'Merge' }).click();

@@ -185,7 +185,9 @@ test('a running session shows new turns without a reload', async ({ page }) => {
   // Scrolled up, the reader stays where they are while new turns arrive.
   const scroller = page.getByTestId('timeline-scroll');
   await scroller.evaluate((el) => (el.scrollTop = 0));
-  await page.waitForTimeout(300);
+  // Settled at the top (the scroll was laid out and handled), not after a guessed delay.
+  await expect(feed(page).locator('article').first()).toBeInViewport();
+  await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBe(0);
   const height = () => scroller.evaluate((el) => el.scrollHeight);
   const before = await height();
   await expect.poll(height, { timeout: 20_000 }).toBeGreaterThan(before + 100);

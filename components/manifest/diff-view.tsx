@@ -1,17 +1,8 @@
 import type { FileDiff } from '@/lib/contract/types-repo';
-import { cn } from '@/components/ui/cn';
-import { parseUnifiedDiff, type DiffLineKind } from '@/lib/manifest-editor/diff-lines';
+import { parseUnifiedPatch } from '@/lib/sdk';
+import { DiffCounts, DiffView as LinesDiffView } from '@/components/timeline/diff-view';
 
-const LINE_CLASS: Record<DiffLineKind, string> = {
-  file: 'text-fg-muted',
-  meta: 'text-fg-muted',
-  hunk: 'bg-bg-muted text-fg-muted',
-  added: 'bg-success-bg text-success',
-  removed: 'bg-danger-bg text-danger',
-  context: '',
-};
-
-/** Unified diffs of the changed files, + lines green and − lines red. */
+/** The changed files of a change request or commit, each through the one diff view the timeline uses. */
 export function DiffView({ files }: { files: readonly FileDiff[] }) {
   if (files.length === 0) return <p className="text-sm text-fg-muted">No changes.</p>;
   return (
@@ -21,7 +12,7 @@ export function DiffView({ files }: { files: readonly FileDiff[] }) {
           <figcaption className="flex items-center justify-between border-b border-border bg-bg-subtle px-3 py-1 text-xs">
             <span className="font-mono">{file.path}</span>
             <span>
-              <span className="text-success">+{file.additions}</span> <span className="text-danger">−{file.deletions}</span> · {file.status}
+              <DiffCounts additions={file.additions} deletions={file.deletions} /> · {file.status}
             </span>
           </figcaption>
           {file.too_large ? (
@@ -30,15 +21,9 @@ export function DiffView({ files }: { files: readonly FileDiff[] }) {
               {file.too_large.reason === 'size' ? ', over 256 KB' : file.too_large.reason === 'edits' ? ', over 5,000 changed lines' : ''}).
             </p>
           ) : (
-            <pre aria-label={`Diff of ${file.path}`} className="max-h-96 overflow-auto text-xs leading-5">
-              {parseUnifiedDiff(file.patch)
-                .filter((line) => line.kind !== 'meta' && line.kind !== 'file')
-                .map((line, i) => (
-                  <div key={i} data-kind={line.kind} className={cn('px-3 whitespace-pre', LINE_CLASS[line.kind])}>
-                    {line.text || ' '}
-                  </div>
-                ))}
-            </pre>
+            <div className="p-2">
+              <LinesDiffView id={`cr:${file.path}`} lines={parseUnifiedPatch(file.patch)?.lines ?? []} path={file.path} rich />
+            </div>
           )}
         </figure>
       ))}

@@ -1,4 +1,4 @@
-import { diffLines, structuredPatch } from 'diff';
+import { diffLines, parsePatch, structuredPatch } from 'diff';
 import { DIFF_INPUT_LIMIT_BYTES } from './limits';
 import { fitsInBytes } from './util';
 
@@ -20,8 +20,6 @@ export interface DiffResult {
 // Beyond this edit distance jsdiff gives up (deterministic, unlike a timeout).
 const MAX_EDIT_LENGTH = 20_000;
 
-const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
-
 function count(lines: DiffLine[]): DiffResult {
   let additions = 0;
   let deletions = 0;
@@ -33,53 +31,34 @@ function count(lines: DiffLine[]): DiffResult {
 }
 
 /**
- * Lines of a unified patch (one or many files). Headers (`Index:`, `===`, `---`, `+++`, `@@`,
- * `\ No newline…`, git `diff --git` lines) are never returned as lines; hunk positions are kept
- * as `oldLine`/`newLine`. Returns undefined when the text has no hunk or exceeds 256KB.
+ * Lines of a unified patch (one or many files), read with jsdiff's `parsePatch`. Headers (`Index:`, `===`, `---`,
+ * `+++`, `@@`, `\ No newline…`, git `diff --git` lines) are never returned as lines; hunk positions are kept as
+ * `oldLine`/`newLine`. Returns undefined when the text has no hunk, is malformed, or exceeds 256KB.
  */
 export function parseUnifiedPatch(patch: unknown): DiffResult | undefined {
   if (typeof patch !== 'string' || patch === '') return undefined;
   if (!fitsInBytes(patch, DIFF_INPUT_LIMIT_BYTES)) return undefined;
+  let files: ReturnType<typeof parsePatch>;
+  try {
+    files = parsePatch(patch.replace(/\r\n/g, '\n'));
+  } catch {
+    return undefined;
+  }
   const lines: DiffLine[] = [];
-  let inHunk = false;
   let sawHunk = false;
-  let oldLine = 0;
-  let newLine = 0;
-  let oldLeft = 0;
-  let newLeft = 0;
-  for (const raw of patch.split('\n')) {
-    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-    const hunk = HUNK.exec(line);
-    if (hunk) {
-      inHunk = true;
+  for (const file of files) {
+    for (const hunk of file.hunks) {
       sawHunk = true;
-      oldLine = Number(hunk[1]);
-      newLine = Number(hunk[3]);
-      oldLeft = hunk[2] === undefined ? 1 : Number(hunk[2]);
-      newLeft = hunk[4] === undefined ? 1 : Number(hunk[4]);
-      continue;
-    }
-    if (!inHunk) continue;
-    if (line.startsWith('\\')) continue;
-    if (oldLeft <= 0 && newLeft <= 0) {
-      // The hunk is complete: whatever follows is a header of the next file or trailing text.
-      inHunk = false;
-      continue;
-    }
-    const mark = line[0];
-    const text = line.slice(1);
-    if (mark === '+') {
-      lines.push({ type: 'added', text, newLine: newLine++ });
-      newLeft--;
-    } else if (mark === '-') {
-      lines.push({ type: 'removed', text, oldLine: oldLine++ });
-      oldLeft--;
-    } else if (mark === ' ' || line === '') {
-      lines.push({ type: 'unchanged', text, oldLine: oldLine++, newLine: newLine++ });
-      oldLeft--;
-      newLeft--;
-    } else {
-      inHunk = false;
+      let oldLine = hunk.oldStart;
+      let newLine = hunk.newStart;
+      for (const raw of hunk.lines) {
+        const mark = raw[0];
+        const text = raw.slice(1);
+        if (mark === '+') lines.push({ type: 'added', text, newLine: newLine++ });
+        else if (mark === '-') lines.push({ type: 'removed', text, oldLine: oldLine++ });
+        else if (mark === ' ' || raw === '') lines.push({ type: 'unchanged', text, oldLine: oldLine++, newLine: newLine++ });
+        // `\ No newline at end of file` is a marker, not a line.
+      }
     }
   }
   return sawHunk ? count(lines) : undefined;

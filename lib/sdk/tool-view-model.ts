@@ -4,7 +4,7 @@ import { diffTexts, parseUnifiedPatch, type DiffLine, type DiffResult } from './
 import { OUTPUT_PARSE_LIMIT_BYTES, PRETTY_JSON_LIMIT_CHARS } from './limits';
 import { parseReadOutput } from './read-output';
 import { getChildSessionId } from './sessions';
-import { toolInfo } from './tools';
+import { toolInfo, toolViewModelKind } from './tools';
 import { arr, fitsInBytes, isRecord, nonEmpty, num, prop, safeStringify, str, truncate, tryParseJson } from './util';
 
 export interface WebSearchResult {
@@ -59,28 +59,7 @@ export type ToolViewModel =
 
 export type ToolViewModelKind = ToolViewModel['kind'];
 
-const KIND_BY_TOOL = new Map<string, ToolViewModelKind>([
-  ['web_search', 'web-search'],
-  ['image_search', 'web-search'],
-  ['websearch', 'web-search'],
-  ['bash', 'shell'],
-  ['read', 'file-read'],
-  ['write', 'file-write'],
-  ['edit', 'file-edit'],
-  ['morph_edit', 'file-edit'],
-  ['apply_patch', 'file-edit'],
-  ['grep', 'search'],
-  ['glob', 'search'],
-  ['task', 'task'],
-  ['todowrite', 'todo'],
-  ['question', 'question'],
-  ['ask', 'question'],
-]);
-
-/** Which view-model kind a tool name gets. */
-export function toolViewModelKind(name: unknown): ToolViewModelKind {
-  return (typeof name === 'string' && KIND_BY_TOOL.get(name)) || 'generic';
-}
+export { toolViewModelKind };
 
 /** Pretty JSON of a value, cut to at most 4000 characters ("…" last when cut). */
 export function prettyJson(value: unknown): string {
@@ -117,7 +96,18 @@ function parsedOutput(output: string | undefined): unknown {
 }
 
 function filePath(ctx: Ctx): string {
-  return nonEmpty(ctx.input.filePath) ?? nonEmpty(ctx.input.path) ?? nonEmpty(prop(ctx.metadata, 'filepath')) ?? '';
+  // `url`: webfetch reads a page as read reads a file.
+  return nonEmpty(ctx.input.filePath) ?? nonEmpty(ctx.input.path) ?? nonEmpty(prop(ctx.metadata, 'filepath')) ?? nonEmpty(ctx.input.url) ?? '';
+}
+
+/** multiedit's `edits: [{ oldString, newString }]`, as one old and one new text. */
+function multiEditTexts(edits: unknown): { before: string; after: string } | undefined {
+  const list = arr(edits).filter(isRecord);
+  if (list.length === 0) return undefined;
+  return {
+    before: list.map((e) => str(e.oldString) ?? '').join('\n'),
+    after: list.map((e) => str(e.newString) ?? '').join('\n'),
+  };
 }
 
 function webSearch(ctx: Ctx): ToolViewModel {
@@ -166,7 +156,7 @@ function fileRead(ctx: Ctx): ToolViewModel {
     if (!vm.path && parsed.path) vm.path = parsed.path;
     return vm;
   }
-  const preview = str(prop(ctx.metadata, 'preview'));
+  const preview = str(prop(ctx.metadata, 'preview')) ?? (ctx.input.url !== undefined && ctx.output ? truncate(ctx.output, PRETTY_JSON_LIMIT_CHARS) : undefined);
   if (preview !== undefined) vm.preview = preview;
   return vm;
 }
@@ -196,7 +186,8 @@ function editDiff(ctx: Ctx): DiffResult | undefined {
       : undefined) ??
     (typeof ctx.input.oldString === 'string' || typeof ctx.input.newString === 'string'
       ? diffTexts(ctx.input.oldString, ctx.input.newString)
-      : undefined)
+      : undefined) ??
+    ((multi) => (multi ? diffTexts(multi.before, multi.after) : undefined))(multiEditTexts(ctx.input.edits))
   );
 }
 
@@ -339,7 +330,7 @@ export function toolViewModel(part: ToolPart | unknown): ToolViewModel {
     case 'file-write':
       return fileWrite(ctx);
     case 'file-edit':
-      return ctx.name === 'apply_patch' ? applyPatch(ctx) : fileEdit(ctx);
+      return ctx.name === 'apply_patch' || ctx.name === 'patch' ? applyPatch(ctx) : fileEdit(ctx);
     case 'search':
       return search(ctx);
     case 'task':

@@ -1,4 +1,5 @@
 import { getFilename } from './paths';
+import type { ToolViewModelKind } from './tool-view-model';
 import { isRecord, nonEmpty, prop } from './util';
 
 export type ToolCategory = 'shell' | 'files' | 'search' | 'edit' | 'web' | 'task' | 'other';
@@ -15,30 +16,34 @@ export interface ToolInfo {
   subtitle?: string;
 }
 
-const KNOWN_ENTRIES: Record<string, ToolLabel & { icon: string }> = {
-  bash: { label: 'Shell', category: 'shell', icon: 'terminal' },
-  shell: { label: 'Shell', category: 'shell', icon: 'terminal' },
-  read: { label: 'Read', category: 'files', icon: 'glasses' },
-  write: { label: 'Write', category: 'files', icon: 'file-plus' },
+/**
+ * The one table of known tools: label, category and icon (`toolInfo`), and which view model shows them
+ * (`toolViewModelKind`; absent means `generic`).
+ */
+const KNOWN_ENTRIES: Record<string, ToolLabel & { icon: string; view?: ToolViewModelKind }> = {
+  bash: { label: 'Shell', category: 'shell', icon: 'terminal', view: 'shell' },
+  shell: { label: 'Shell', category: 'shell', icon: 'terminal', view: 'shell' },
+  read: { label: 'Read', category: 'files', icon: 'glasses', view: 'file-read' },
+  write: { label: 'Write', category: 'files', icon: 'file-plus', view: 'file-write' },
   list: { label: 'List', category: 'files', icon: 'list' },
   ls: { label: 'List', category: 'files', icon: 'list' },
-  edit: { label: 'Edit', category: 'edit', icon: 'file-pen' },
-  morph_edit: { label: 'Edit', category: 'edit', icon: 'file-pen' },
-  multiedit: { label: 'Edit', category: 'edit', icon: 'file-pen' },
-  apply_patch: { label: 'Patch', category: 'edit', icon: 'file-diff' },
-  patch: { label: 'Patch', category: 'edit', icon: 'file-diff' },
-  grep: { label: 'Grep', category: 'search', icon: 'search' },
-  glob: { label: 'Glob', category: 'search', icon: 'search' },
+  edit: { label: 'Edit', category: 'edit', icon: 'file-pen', view: 'file-edit' },
+  morph_edit: { label: 'Edit', category: 'edit', icon: 'file-pen', view: 'file-edit' },
+  multiedit: { label: 'Edit', category: 'edit', icon: 'file-pen', view: 'file-edit' },
+  apply_patch: { label: 'Patch', category: 'edit', icon: 'file-diff', view: 'file-edit' },
+  patch: { label: 'Patch', category: 'edit', icon: 'file-diff', view: 'file-edit' },
+  grep: { label: 'Grep', category: 'search', icon: 'search', view: 'search' },
+  glob: { label: 'Glob', category: 'search', icon: 'search', view: 'search' },
   codesearch: { label: 'Code search', category: 'search', icon: 'search' },
-  webfetch: { label: 'Web fetch', category: 'web', icon: 'globe' },
-  websearch: { label: 'Web search', category: 'web', icon: 'globe' },
-  web_search: { label: 'Web search', category: 'web', icon: 'globe' },
-  image_search: { label: 'Image search', category: 'web', icon: 'image' },
-  task: { label: 'Agent', category: 'task', icon: 'bot' },
-  todowrite: { label: 'Todos', category: 'task', icon: 'list-checks' },
+  webfetch: { label: 'Web fetch', category: 'web', icon: 'globe', view: 'file-read' },
+  websearch: { label: 'Web search', category: 'web', icon: 'globe', view: 'web-search' },
+  web_search: { label: 'Web search', category: 'web', icon: 'globe', view: 'web-search' },
+  image_search: { label: 'Image search', category: 'web', icon: 'image', view: 'web-search' },
+  task: { label: 'Agent', category: 'task', icon: 'bot', view: 'task' },
+  todowrite: { label: 'Todos', category: 'task', icon: 'list-checks', view: 'todo' },
   todoread: { label: 'Todos', category: 'task', icon: 'list-checks' },
-  question: { label: 'Questions', category: 'other', icon: 'message-circle-question' },
-  ask: { label: 'Questions', category: 'other', icon: 'message-circle-question' },
+  question: { label: 'Questions', category: 'other', icon: 'message-circle-question', view: 'question' },
+  ask: { label: 'Questions', category: 'other', icon: 'message-circle-question', view: 'question' },
   skill: { label: 'Skill', category: 'other', icon: 'sparkles' },
 };
 const KNOWN = new Map(Object.entries(KNOWN_ENTRIES));
@@ -166,4 +171,10 @@ export function getToolInfo(name: unknown, input?: unknown): ToolInfo {
   }
   const subtitle = isRecord(input) ? subtitleFor(tool.toLowerCase(), input) : undefined;
   return subtitle === undefined ? { icon: info.icon, title } : { icon: info.icon, title, subtitle };
+}
+
+/** Which view-model kind a tool name gets, from the same table as its label (exact name, then lower case). */
+export function toolViewModelKind(name: unknown): ToolViewModelKind {
+  if (typeof name !== 'string') return 'generic';
+  return (KNOWN.get(name) ?? KNOWN.get(name.toLowerCase()))?.view ?? 'generic';
 }

@@ -42,12 +42,12 @@ describe('ChangeRequestPanel', () => {
     expect(item.getAttribute('aria-pressed')).toBe('true');
     const article = await screen.findByRole('article', { name: 'Change request #1' });
     const diff = await within(article).findByLabelText('Diff of platform.yaml');
-    const removed = diff.querySelector('[data-kind="removed"]')!;
-    const added = diff.querySelector('[data-kind="added"]')!;
-    expect(removed.textContent).toBe('-    port: 3000');
-    expect(removed.className).toMatch(/text-danger/);
-    expect(added.textContent).toBe('+    port: 3100');
-    expect(added.className).toMatch(/text-success/);
+    const removed = diff.querySelector('[data-diff="removed"]') as HTMLElement;
+    const added = diff.querySelector('[data-diff="added"]') as HTMLElement;
+    expect(removed.lastElementChild?.textContent).toBe('    port: 3000');
+    expect(removed.className).toMatch(/bg-danger-bg/);
+    expect(added.lastElementChild?.textContent).toBe('    port: 3100');
+    expect(added.className).toMatch(/bg-success-bg/);
     expect(within(article).getByText('open')).toBeTruthy();
 
     fireEvent.click(await within(article).findByRole('button', { name: 'Merge' }));

@@ -62,8 +62,8 @@ describe('ManifestEditor page (against the embedded platform)', () => {
 
     const cr = await screen.findByRole('article', { name: 'Change request #1' }, { timeout: 3000 });
     const diff = await within(cr).findByLabelText('Diff of platform.yaml');
-    expect([...diff.querySelectorAll('[data-kind="removed"]')].map((n) => n.textContent)).toContain('-    port: 3000');
-    expect([...diff.querySelectorAll('[data-kind="added"]')].map((n) => n.textContent)).toContain('+    port: 3005');
+    expect([...diff.querySelectorAll('[data-diff="removed"]')].map((n) => n.lastElementChild?.textContent)).toContain('    port: 3000');
+    expect([...diff.querySelectorAll('[data-diff="added"]')].map((n) => n.lastElementChild?.textContent)).toContain('    port: 3005');
     expect(screen.getByText(/proposed in a change request/)).toBeTruthy();
     expect((await editor()).value).toBe(edited);
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readAllowlist } from '@/lib/manifest-editor/allowlist';
-import { parseUnifiedDiff } from '@/lib/manifest-editor/diff-lines';
+import { parseUnifiedPatch } from '@/lib/sdk';
 import { manifestInfo } from '@/lib/manifest-editor/manifest-info';
 import { countProblems, toMarkers } from '@/lib/manifest-editor/markers';
 import { offsetAt, positionAt } from '@/lib/manifest-editor/positions';
@@ -47,24 +47,24 @@ describe('positions', () => {
   });
 });
 
-describe('parseUnifiedDiff', () => {
+describe('the one unified-diff parser (parseUnifiedPatch, on jsdiff parsePatch) on the platform’s patches', () => {
   it('numbers and classifies the lines of a real patch so that it describes the same change', () => {
     const text = fc.array(fc.constantFrom('a', 'b', 'c', 'port: 1', ''), { maxLength: 20 }).map((l) => l.join('\n'));
     fc.assert(
       fc.property(text, text, (before, after) => {
-        const lines = parseUnifiedDiff(diffFile('f', before, after).patch);
         const file = diffFile('f', before, after);
-        expect(lines.filter((l) => l.kind === 'added')).toHaveLength(file.additions);
-        expect(lines.filter((l) => l.kind === 'removed')).toHaveLength(file.deletions);
+        const lines = parseUnifiedPatch(file.patch)?.lines ?? [];
+        expect(lines.filter((l) => l.type === 'added')).toHaveLength(file.additions);
+        expect(lines.filter((l) => l.type === 'removed')).toHaveLength(file.deletions);
         const afterLines = after.split('\n');
-        for (const l of lines) if (l.kind === 'added' || l.kind === 'context') expect(afterLines[l.newLine! - 1]).toBe(l.text.slice(1));
+        for (const l of lines) if (l.type !== 'removed') expect(afterLines[l.newLine! - 1]).toBe(l.text);
       }),
     );
   });
 
   it('never throws on arbitrary input', () => {
-    fc.assert(fc.property(fc.anything(), (v) => Array.isArray(parseUnifiedDiff(v))));
-    fc.assert(fc.property(fc.string(), (v) => Array.isArray(parseUnifiedDiff(`@@ -1 +1 @@\n${v}`))));
+    fc.assert(fc.property(fc.anything(), (v) => parseUnifiedPatch(v) === undefined || Array.isArray(parseUnifiedPatch(v)?.lines)));
+    fc.assert(fc.property(fc.string(), (v) => parseUnifiedPatch(`@@ -1 +1 @@\n${v}`) === undefined || Array.isArray(parseUnifiedPatch(`@@ -1 +1 @@\n${v}`)?.lines)));
   });
 });
 

@@ -26,7 +26,7 @@ describe('Quick actions (through the platform operations)', () => {
     const cr = await screen.findByRole('article', { name: 'Change request #1' }, { timeout: 3000 });
     expect(within(cr).getByText(/Set the default agent to catalog/)).toBeTruthy();
     const diff = await within(cr).findByLabelText('Diff of platform.yaml');
-    expect([...diff.querySelectorAll('[data-kind="added"]')].map((n) => n.textContent)).toEqual(['+default_agent: catalog']);
+    expect([...diff.querySelectorAll('[data-diff="added"]')].map((n) => n.lastElementChild?.textContent)).toEqual(['default_agent: catalog']);
     const [created] = await api.project('proj_storefront').changeRequests.list();
     expect(created).toMatchObject({ state: 'open', files: ['platform.yaml'] });
   });
@@ -50,7 +50,7 @@ describe('Quick actions (through the platform operations)', () => {
 
     const cr = await screen.findByRole('article', { name: 'Change request #1' }, { timeout: 3000 });
     const diff = await within(cr).findByLabelText('Diff of platform.yaml');
-    const added = [...diff.querySelectorAll('[data-kind="added"]')].map((n) => n.textContent ?? '');
+    const added = [...diff.querySelectorAll('[data-diff="added"]')].map((n) => n.lastElementChild?.textContent ?? '');
     expect(added.join('\n')).toMatch(/CATALOG_TOKEN/);
     expect(added.join('\n')).toMatch(/connectors: none/);
     const head = (await api.project('proj_storefront').files.read('platform.yaml', (await api.project('proj_storefront').changeRequests.list())[0].head_sha)).content;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ToolPart } from '@/lib/contract/wire';
-import { DIFF_INPUT_LIMIT_BYTES, PRETTY_JSON_LIMIT_CHARS, prettyJson, toolViewModel, toolViewModelKind } from '@/lib/sdk/helpers';
+import { DIFF_INPUT_LIMIT_BYTES, PRETTY_JSON_LIMIT_CHARS, prettyJson, toolInfo, toolViewModel, toolViewModelKind } from '@/lib/sdk/helpers';
 import { assistantMessage, completed, failed, running, tool, toolPartOf } from '../fixtures/sessions/build';
 import { applyPatchEdit, beforeAfterEdit, EDITED_FILE, failedEdit, patchEdit, runningEdit } from '../fixtures/sessions/edit-diffs';
 import { readSession } from '../fixtures/sessions/read-formats';
@@ -28,10 +28,30 @@ describe('toolViewModelKind: tools map to the spec kinds', () => {
     ['todowrite', 'todo'],
     ['question', 'question'],
     ['ask', 'question'],
-    ['webfetch', 'generic'],
+    ['webfetch', 'file-read'],
+    ['multiedit', 'file-edit'],
+    ['patch', 'file-edit'],
+    ['apply_patch', 'file-edit'],
+    ['websearch', 'web-search'],
+    ['Bash', 'shell'],
     ['zz_frobnicate_widget', 'generic'],
   ])('%s → %s', (name, kind) => {
     expect(toolViewModelKind(name)).toBe(kind);
+  });
+
+  it('uses the same table as toolInfo: every tool with a view model has a known label, and none falls back to generic', () => {
+    for (const name of ['multiedit', 'patch', 'webfetch', 'websearch', 'read', 'write', 'grep', 'todowrite']) {
+      expect(toolViewModelKind(name), name).not.toBe('generic');
+      expect(toolInfo(name).category, name).not.toBe('other');
+    }
+  });
+
+  it('multiedit shows the diff of its edits; webfetch reads its URL', () => {
+    const multi = toolViewModel(part('multiedit', completed({ filePath: 'src/a.ts', edits: [{ oldString: 'a()', newString: 'b()' }, { oldString: 'x = 1', newString: 'x = 2' }] }, 'Applied 2 edits.')));
+    expect(multi.kind).toBe('file-edit');
+    if (multi.kind === 'file-edit') expect([multi.path, multi.additions, multi.deletions]).toEqual(['src/a.ts', 2, 2]);
+    const fetched = toolViewModel(part('webfetch', completed({ url: 'https://example.com/docs', format: 'markdown' }, '# Docs')));
+    expect(fetched).toMatchObject({ kind: 'file-read', path: 'https://example.com/docs' });
   });
 });
 

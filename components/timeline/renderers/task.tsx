@@ -19,7 +19,8 @@ export function TaskTool({ view, model, raw, partId, rich }: ToolRendererProps<'
   const childError = getChildSessionError(childMessages);
   const lastAnswer = childMessages ? [...childMessages].reverse().find((m) => !isUserMessage(m)) : undefined;
   return (
-    <div className="space-y-2 text-sm">
+    // data-child: whether the child session has been read, so readers (and tests) can tell "no error" from "not yet".
+    <div className="space-y-2 text-sm" data-child={!childId ? 'none' : child.isSuccess ? 'loaded' : child.isError ? 'error' : 'loading'}>
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
         {model.agent && (
           <div className="flex gap-1">

@@ -44,8 +44,8 @@ describe('task renderer', () => {
     );
     const [done, started] = [...container.querySelectorAll('[data-tool="task"]')] as HTMLElement[];
     await waitFor(() => expect(within(done).getByRole('link', { name: 'Open child session' })).toBeTruthy());
-    // Give the child query time to answer, then check no error appeared.
-    await new Promise((r) => setTimeout(r, 200));
+    // The child session was read (a settled state, not a sleep), and it holds no error.
+    await waitFor(() => expect(done.querySelector('[data-child]')?.getAttribute('data-child')).toBe('loaded'));
     expect(within(done).queryByRole('alert')).toBeNull();
     expect(within(started).getByText('No child session yet.')).toBeTruthy();
     expect(started.textContent).toContain('StatusRunning');
