@@ -86,6 +86,8 @@ export interface Assignment {
   object?: { type: AssignmentObjectType; id: string };
   expires_at?: string | null;
   created_at: string;
+  /** The user who granted it (absent on seeded and derived assignments). */
+  granted_by?: string | null;
 }
 
 export interface PermissionRow {
@@ -105,6 +107,8 @@ export interface Role {
   description: string;
   custom: boolean;
   scope_type: 'account' | 'project';
+  /** The actions the role holds directly (implied ones are in the catalog's `implies`). */
+  permissions?: string[];
 }
 
 export interface ListPage<T> {

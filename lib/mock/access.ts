@@ -1,80 +1,174 @@
-import type { ProjectRole } from '@/lib/contract/types';
+import { BUILT_IN_ROLES, PERMISSION_CATALOG, accountRoleId } from '@/lib/contract/permissions';
+import type { AccountRole, ProjectRole } from '@/lib/contract/types';
+import { decide, indexAssignments, type AssignmentSource, type Decision, type IamAssignment, type IamPrincipal, type IamResource, type IamRole } from '@/lib/iam';
 import { PlatformError, forbidden, noAccess, notFound } from './errors';
-import { own } from './own';
-import { ROLE_PERMISSIONS, withImplied } from './permissions';
-import type { AssignmentRecord, ProjectRecord } from './store';
+import type { ProjectRecord, Store } from './store';
 import type { Caller, HandlerContext, PlatformRuntime } from './runtime';
 
-function liveAssignmentsFor(rt: PlatformRuntime, caller: Caller, accountId: string): AssignmentRecord[] {
-  const now = rt.now();
-  return [...rt.store.assignments.values()].filter(
-    (a) =>
-      a.account_id === accountId &&
-      a.principal.type === caller.principal.type &&
-      a.principal.id === caller.principal.id &&
-      (!a.expires_at || Date.parse(a.expires_at) > now),
-  );
+interface AccessIndex {
+  version: number;
+  sizes: string;
+  source: AssignmentSource;
+  groupsOf: Map<string, string[]>;
+  roles: Map<string, Map<string, IamRole>>;
 }
 
-/** Assignments that grant project permissions: account-wide or this project, never object-narrowed ones. */
-function grantingAssignments(rt: PlatformRuntime, caller: Caller, project: ProjectRecord): AssignmentRecord[] {
-  if (caller.restrictProject && caller.restrictProject !== project.id) return [];
-  return liveAssignmentsFor(rt, caller, project.account_id).filter(
-    (a) => !a.object && (a.scope.type === 'account' || a.scope.project_id === project.id),
-  );
+const indexes = new WeakMap<Store, AccessIndex>();
+const BUILT_IN: IamRole[] = BUILT_IN_ROLES.map((r) => ({ id: r.id, permissions: r.permissions, custom: false }));
+
+/** An account membership is an account-scope assignment of the account role it holds (docs/ACCESS.md). */
+export function membershipAssignment(accountId: string, userId: string, role: AccountRole): IamAssignment {
+  return { id: `membership:${accountId}:${userId}`, account_id: accountId, principal: { type: 'user', id: userId }, role: accountRoleId(role), scope: { type: 'account' }, source: 'membership' };
 }
 
-export function projectPermissions(rt: PlatformRuntime, caller: Caller, project: ProjectRecord): Set<string> {
-  return withImplied(grantingAssignments(rt, caller, project).flatMap((a) => own(ROLE_PERMISSIONS, a.role) ?? []));
+/** Call after any change to assignments, memberships, groups or custom roles. */
+export function accessChanged(store: Store): void {
+  store.accessVersion += 1;
 }
 
+function accessIndex(store: Store): AccessIndex {
+  const sizes = `${store.assignments.size}/${store.memberships.length}/${store.groups.size}/${store.customRoles.size}`;
+  const cached = indexes.get(store);
+  if (cached && cached.version === store.accessVersion && cached.sizes === sizes) return cached;
+  const source = indexAssignments([
+    ...store.assignments.values(),
+    ...store.memberships.map((m) => membershipAssignment(m.account_id, m.user_id, m.role)),
+  ]);
+  const groupsOf = new Map<string, string[]>();
+  for (const group of store.groups.values()) {
+    for (const userId of group.member_ids) groupsOf.set(userId, [...(groupsOf.get(userId) ?? []), group.id]);
+  }
+  const roles = new Map<string, Map<string, IamRole>>();
+  for (const role of store.customRoles.values()) {
+    const table = roles.get(role.account_id) ?? new Map(BUILT_IN.map((r) => [r.id, r]));
+    table.set(role.id, { id: role.id, permissions: role.permissions, custom: true });
+    roles.set(role.account_id, table);
+  }
+  const index = { version: store.accessVersion, sizes, source, groupsOf, roles };
+  indexes.set(store, index);
+  return index;
+}
+
+const builtInTable = new Map(BUILT_IN.map((r) => [r.id, r]));
+
+export function rolesOf(store: Store, accountId: string): ReadonlyMap<string, IamRole> {
+  return accessIndex(store).roles.get(accountId) ?? builtInTable;
+}
+
+export function principalOf(store: Store, caller: Caller): IamPrincipal {
+  const groups = caller.principal.type === 'user' ? (accessIndex(store).groupsOf.get(caller.principal.id) ?? []) : [];
+  return { ...caller.principal, groups, tokenProject: caller.restrictProject ?? null };
+}
+
+/** The one decision, as the platform enforces it and the console's explainer shows it. */
+export function decideFor(rt: PlatformRuntime, principal: IamPrincipal, action: string, resource: IamResource): Decision {
+  const store = rt.store;
+  return decide({
+    principal,
+    action,
+    resource,
+    assignments: accessIndex(store).source,
+    roles: rolesOf(store, resource.accountId),
+    catalog: PERMISSION_CATALOG,
+    now: rt.now(),
+    entitlements: store.accounts.get(resource.accountId)?.entitlements ?? [],
+  });
+}
+
+const callerAllows = (rt: PlatformRuntime, caller: Caller, action: string, resource: IamResource) => decideFor(rt, principalOf(rt.store, caller), action, resource).allowed;
+
+export const projectResource = (project: ProjectRecord): IamResource => ({ type: 'project', accountId: project.account_id, projectId: project.id });
+
+/** Answers `has(action)` for one caller on one project, deciding each action once. */
+export interface PermissionCheck {
+  has(action: string): boolean;
+}
+
+export function projectPermissionCheck(rt: PlatformRuntime, caller: Caller, project: ProjectRecord): PermissionCheck {
+  const principal = principalOf(rt.store, caller);
+  const seen = new Map<string, boolean>();
+  return {
+    has(action) {
+      let allowed = seen.get(action);
+      if (allowed === undefined) seen.set(action, (allowed = decideFor(rt, principal, action, projectResource(project)).allowed));
+      return allowed;
+    },
+  };
+}
+
+/** Every catalog action the caller holds on the project. */
+export function projectPermissions(rt: PlatformRuntime, caller: Caller, project: ProjectRecord): string[] {
+  const check = projectPermissionCheck(rt, caller, project);
+  return PERMISSION_CATALOG.filter((row) => row.scope_type === 'project' && check.has(row.action)).map((row) => row.action);
+}
+
+/** `manager` or `member` when a project-wide assignment of that role grants the caller the project. */
 export function projectRole(rt: PlatformRuntime, caller: Caller, project: ProjectRecord): ProjectRole | null {
-  const roles = new Set(grantingAssignments(rt, caller, project).map((a) => a.role));
-  if (roles.has('manager')) return 'manager';
-  if (roles.has('member')) return 'member';
-  return null;
+  const decision = decideFor(rt, principalOf(rt.store, caller), 'project.read', projectResource(project));
+  const roles = new Set(decision.because.flatMap((r) => (r.kind === 'grant' && !r.via ? [r.role] : [])));
+  return roles.has('manager') ? 'manager' : roles.has('member') ? 'member' : null;
 }
 
 export function canOpenProject(rt: PlatformRuntime, caller: Caller, project: ProjectRecord): boolean {
-  return !project.archived && projectPermissions(rt, caller, project).has('project.read');
+  return !project.archived && callerAllows(rt, caller, 'project.read', projectResource(project));
 }
 
 export interface ProjectAccess {
   caller: Caller;
   project: ProjectRecord;
-  permissions: Set<string>;
+  permissions: PermissionCheck;
 }
 
-/** Loads a project and checks the caller holds `permission` on it (403 with the spec's message otherwise). */
+function refusal(decision: Decision, fallback: () => PlatformError): PlatformError {
+  const scoped = decision.because.find((r) => r.kind === 'project_scoped_token');
+  if (scoped) return forbidden('This token is scoped to another project', { token_project: scoped.token_project });
+  return fallback();
+}
+
+/** Loads a project and checks the caller may do `permission` on it (403 with the spec's message when it has no access). */
 export async function requireProject(ctx: HandlerContext, projectId: string, permission = 'project.read'): Promise<ProjectAccess> {
   const caller = await ctx.caller();
   const project = ctx.rt.store.projects.get(projectId);
   if (!project) throw notFound('Project');
-  const permissions = projectPermissions(ctx.rt, caller, project);
-  if (!permissions.has('project.read')) throw noAccess();
-  if (!permissions.has(permission)) {
-    throw forbidden(`You need the ${permission} permission for this`, { permission });
+  const principal = principalOf(ctx.rt.store, caller);
+  const read = decideFor(ctx.rt, principal, 'project.read', projectResource(project));
+  if (!read.allowed) throw refusal(read, noAccess);
+  if (permission !== 'project.read') {
+    const decision = decideFor(ctx.rt, principal, permission, projectResource(project));
+    if (!decision.allowed) throw refusal(decision, () => forbidden(`You need the ${permission} permission for this`, { permission }));
   }
-  return { caller, project, permissions };
+  return { caller, project, permissions: projectPermissionCheck(ctx.rt, caller, project) };
 }
 
-export function accountRoleOf(rt: PlatformRuntime, caller: Caller, accountId: string) {
+/** Whether the caller may do `action` on one object (agent, skill, …) of a project it can see. */
+export function allowsOnObject(rt: PlatformRuntime, caller: Caller, project: ProjectRecord, object: { type: 'agent' | 'skill' | 'secret' | 'app' | 'trigger'; id: string }, action: string): Decision {
+  return decideFor(rt, principalOf(rt.store, caller), action, { type: object.type, id: object.id, accountId: project.account_id, projectId: project.id });
+}
+
+export function accountRoleOf(rt: PlatformRuntime, caller: Caller, accountId: string): AccountRole | undefined {
   if (caller.principal.type !== 'user') return undefined;
   return rt.store.memberships.find((m) => m.account_id === accountId && m.user_id === caller.principal.id)?.role;
 }
 
+/** Members see their account; principals outside it (service accounts, guests) see it while they hold a live assignment in it. */
 export function canSeeAccount(rt: PlatformRuntime, caller: Caller, accountId: string): boolean {
-  return accountRoleOf(rt, caller, accountId) !== undefined || liveAssignmentsFor(rt, caller, accountId).length > 0;
+  if (callerAllows(rt, caller, 'account.read', { type: 'account', accountId })) return true;
+  const principal = principalOf(rt.store, caller);
+  if (principal.tokenProject) return rt.store.projects.get(principal.tokenProject)?.account_id === accountId;
+  const now = rt.now();
+  const source = accessIndex(rt.store).source;
+  const mine = [...source.forPrincipal(principal.type, principal.id), ...(principal.groups ?? []).flatMap((g) => source.forPrincipal('group', g))];
+  return mine.some((a) => a.account_id === accountId && (!a.expires_at || Date.parse(a.expires_at) > now));
 }
 
-export async function requireAccount(ctx: HandlerContext, accountId: string, admin = false) {
+export async function requireAccount(ctx: HandlerContext, accountId: string, permission = 'account.read') {
   const caller = await ctx.caller();
   const account = ctx.rt.store.accounts.get(accountId);
   if (!account) throw notFound('Account');
   if (!canSeeAccount(ctx.rt, caller, accountId)) throw new PlatformError(403, 'forbidden', 'You do not have access to this account');
-  const role = accountRoleOf(ctx.rt, caller, accountId);
-  if (admin && role !== 'owner' && role !== 'admin') {
-    throw forbidden('Only account owners and admins can change access', { required_role: 'admin' });
+  if (permission !== 'account.read' || callerAllows(ctx.rt, caller, 'account.read', { type: 'account', accountId })) {
+    const decision = decideFor(ctx.rt, principalOf(ctx.rt.store, caller), permission, { type: 'account', accountId });
+    if (!decision.allowed) throw refusal(decision, () => forbidden(`You need the ${permission} permission on this account`, { permission }));
   }
-  return { caller, account, role };
+  return { caller, account, role: accountRoleOf(ctx.rt, caller, accountId) };
 }

@@ -1,4 +1,4 @@
-import type { AccountRole, Assignment, Project, SessionAndUser } from '@/lib/contract/types';
+import type { AccountRole, Assignment, Project, ProjectRole, SessionAndUser } from '@/lib/contract/types';
 import type { ChangeRequestRecord, RepoRecord } from './repo/types';
 import type { SessionRecord } from './sessions/types';
 import type { AuditEventRecord } from './audit';
@@ -39,16 +39,67 @@ export interface ServiceAccountRecord {
   id: string;
   account_id: string;
   name: string;
+  description?: string;
+  created_at?: string;
+  created_by?: string;
 }
 
-/** A PAT or service-account token, stored by its SHA-256 hash. */
+export interface GroupRecord {
+  id: string;
+  account_id: string;
+  name: string;
+  description: string;
+  member_ids: string[];
+  created_at: string;
+}
+
+export interface CustomRoleRecord {
+  id: string;
+  account_id: string;
+  name: string;
+  description: string;
+  permissions: string[];
+  created_at: string;
+}
+
+/** An invite to an account, optionally carrying a project role (project invites). */
+export interface InviteRecord {
+  id: string;
+  account_id: string;
+  email: string;
+  role: AccountRole;
+  project?: { id: string; role: ProjectRole };
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+  last_sent_at: string;
+  status: 'pending' | 'accepted' | 'declined' | 'cancelled';
+}
+
+export interface AccessRequestRecord {
+  id: string;
+  project_id: string;
+  user_id: string;
+  role: ProjectRole;
+  message: string;
+  created_at: string;
+  status: 'pending' | 'approved' | 'rejected';
+}
+
+/** A PAT, service-account token or project API key, stored by its SHA-256 hash; the secret itself is never kept. */
 export interface ApiTokenRecord {
   hash: string;
-  kind: 'pat' | 'service_account';
+  kind: 'pat' | 'service_account' | 'project_key';
   principal: { type: 'user' | 'service_account'; id: string };
   account_id: string;
   project_id?: string;
   name: string;
+  id?: string;
+  /** The first characters of the secret, shown so a user can tell keys apart. */
+  prefix?: string;
+  created_at?: string;
+  expires_at?: string | null;
+  created_by?: string;
 }
 
 export interface AuthSessionRecord {
@@ -76,6 +127,12 @@ export interface Store {
   projects: Map<string, ProjectRecord>;
   assignments: Map<string, AssignmentRecord>;
   serviceAccounts: Map<string, ServiceAccountRecord>;
+  groups: Map<string, GroupRecord>;
+  customRoles: Map<string, CustomRoleRecord>;
+  invites: Map<string, InviteRecord>;
+  accessRequests: Map<string, AccessRequestRecord>;
+  /** Bumped on every assignment or membership change, so the decision index is rebuilt only then. */
+  accessVersion: number;
   apiTokens: Map<string, ApiTokenRecord>;
   authSessions: Map<string, AuthSessionRecord>;
   /** refresh token → auth session id (current and previous tokens both point at their session). */
@@ -103,6 +160,11 @@ export function emptyStore(): Store {
     projects: new Map(),
     assignments: new Map(),
     serviceAccounts: new Map(),
+    groups: new Map(),
+    customRoles: new Map(),
+    invites: new Map(),
+    accessRequests: new Map(),
+    accessVersion: 0,
     apiTokens: new Map(),
     authSessions: new Map(),
     refreshIndex: new Map(),

@@ -102,9 +102,11 @@ export function revokeAuthSession(rt: PlatformRuntime, sessionId: string): void 
 
 export async function resolveCaller(rt: PlatformRuntime, bearer: string | null): Promise<Caller> {
   if (!bearer) throw new PlatformError(401, 'unauthorized', 'Sign in to continue: the request has no bearer token');
-  if (API_TOKEN_PREFIXES.some((prefix) => bearer.startsWith(prefix))) {
+  // Prefixed tokens, and project API keys (no prefix, no JWT dots), are looked up by their hash.
+  if (API_TOKEN_PREFIXES.some((prefix) => bearer.startsWith(prefix)) || !bearer.includes('.')) {
     const record = rt.store.apiTokens.get(sha256(bearer));
     if (!record) throw new PlatformError(401, 'unauthorized', 'The API token is not valid');
+    if (record.expires_at && !(Date.parse(record.expires_at) > rt.now())) throw new PlatformError(401, 'token_expired', 'The API token has expired');
     return { principal: record.principal, restrictProject: record.project_id };
   }
   try {

@@ -135,7 +135,7 @@ describe.each(TRANSPORTS)('IAM routes (%s)', (transport) => {
     expect(write).toMatchObject({ area: 'customize', level: 'write', scope_type: 'project' });
     expect(write.implies).toContain('project.customize.read');
     expect(catalog.some((p) => p.action === 'project.cr.merge')).toBe(true);
-    expect((await api.accounts.listRoles('acc_demo')).map((r) => r.id)).toEqual(['manager', 'member']);
+    expect((await api.accounts.listRoles('acc_demo')).map((r) => r.id)).toEqual(['manager', 'member', 'account_owner', 'account_admin', 'account_member']);
   });
 
   it('creates, filters and revokes assignments; the grant takes effect at once', async () => {
@@ -172,7 +172,7 @@ describe.each(TRANSPORTS)('IAM routes (%s)', (transport) => {
     expect(error.status).toBe(403);
   });
 
-  it('does not let an object assignment grant project access', async () => {
+  it('lets an object assignment reveal its project and nothing more of it', async () => {
     const owner = (await signIn(h)).api;
     const member = (await signIn(h, 'member@example.com')).api;
     await owner.accounts.createAssignment('acc_demo', {
@@ -181,6 +181,8 @@ describe.each(TRANSPORTS)('IAM routes (%s)', (transport) => {
       scope: { type: 'project', project_id: 'proj_pipelines' },
       object: { type: 'agent', id: 'etl-fixer' },
     });
-    expect((await rejection(member.project('proj_pipelines').get())).status).toBe(403);
+    expect((await member.project('proj_pipelines').get()).id).toBe('proj_pipelines');
+    expect((await member.project('proj_pipelines').detail()).permissions).toEqual(['project.read']);
+    expect((await rejection(member.project('proj_pipelines').access.list())).status).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELETE, GET, PATCH, POST, PUT, looseInput } from '../define';
 import type { Account, AccountMember, Assignment, PermissionRow, Role, Project } from '../types';
+import type { Group, Invite, InviteDescription, MintedToken, ServiceAccount, TokenInfo } from '../types-iam';
 import { userName } from '../names';
 
 const accountRole = z.enum(['owner', 'admin', 'member']);
@@ -29,6 +30,14 @@ export const assignmentFilters = z
   })
   .strict();
 
+const customRoleInput = z
+  .object({
+    name: userName(100),
+    description: z.string().max(500).optional(),
+    permissions: z.array(z.string().min(1)).min(1, { error: 'A role needs at least one permission' }).max(200),
+  })
+  .strict();
+
 const auditFilters = z.looseObject({
   project: z.string().optional(),
   session: z.string().optional(),
@@ -52,7 +61,7 @@ export const accountOps = {
     args: ['name'],
   }),
   members: GET<AccountMember[]>()('/accounts/{accountId}/members', 'Members of an account'),
-  invite: POST()('/accounts/{accountId}/invites', 'Invite someone to the account', {
+  invite: POST<Invite>()('/accounts/{accountId}/invites', 'Invite someone to the account', {
     input: z.object({ email: z.email(), role: accountRole }),
   }),
   updateMemberRole: PATCH<AccountMember>()('/accounts/{accountId}/members/{userId}', "Change a member's account role", {
@@ -60,9 +69,9 @@ export const accountOps = {
     args: ['role'],
   }),
   removeMember: DELETE<void>()('/accounts/{accountId}/members/{userId}', 'Remove a member'),
-  invites: GET()('/accounts/{accountId}/invites', 'Pending account invites'),
+  invites: GET<Invite[]>()('/accounts/{accountId}/invites', 'Pending account invites'),
   cancelInvite: DELETE<void>()('/accounts/{accountId}/invites/{inviteId}', 'Cancel an invite'),
-  resendInvite: POST()('/accounts/{accountId}/invites/{inviteId}/resend', 'Resend an invite'),
+  resendInvite: POST<Invite>()('/accounts/{accountId}/invites/{inviteId}/resend', 'Resend an invite'),
   leave: POST<void>()('/accounts/{accountId}/leave', 'Leave the account'),
   branding: {
     get: GET()('/accounts/{accountId}/branding', 'Branding (Enterprise)'),
@@ -74,10 +83,10 @@ export const accountOps = {
     reset: DELETE<void>()('/accounts/{accountId}/branding', 'Reset branding'),
   },
   tokens: {
-    list: GET()('/tokens', 'Personal access tokens', {
+    list: GET<TokenInfo[]>()('/tokens', 'Personal access tokens', {
       input: z.object({ accountId: z.string().optional(), mine: z.coerce.boolean().optional() }),
     }),
-    create: POST()('/tokens', 'Create a PAT (shown once)', {
+    create: POST<MintedToken>()('/tokens', 'Create a PAT (shown once)', {
       input: z.object({
         accountId: z.string().optional(),
         name: userName(100),
@@ -109,13 +118,28 @@ export const accountOps = {
   createAssignment: POST<Assignment>()('/accounts/{accountId}/iam/assignments', 'Create one assignment', { input: assignmentInput }),
   revokeAssignment: DELETE<void>()('/accounts/{accountId}/iam/assignments/{assignmentId}', 'Revoke an assignment'),
   listPermissions: GET<PermissionRow[]>()('/accounts/{accountId}/iam/permissions', 'The permission catalog'),
-  listRoles: GET<Role[]>()('/accounts/{accountId}/iam/roles', 'Roles'),
+  listRoles: GET<Role[]>()('/accounts/{accountId}/iam/roles', 'Roles, each with its permissions'),
+  createRole: POST<Role>()('/accounts/{accountId}/iam/roles', 'Create a custom role (402 entitlement_required without rbac)', { input: customRoleInput }),
+  deleteRole: DELETE<void>()('/accounts/{accountId}/iam/roles/{roleId}', 'Delete a custom role no assignment uses'),
+  groups: GET<Group[]>()('/accounts/{accountId}/groups', 'Groups of the account, with their member ids'),
+  serviceAccounts: {
+    list: GET<ServiceAccount[]>()('/accounts/{accountId}/service-accounts', 'Service accounts'),
+    create: POST<ServiceAccount>()('/accounts/{accountId}/service-accounts', 'Create a service account (no access until assigned)', {
+      input: z.object({ name: userName(100), description: z.string().max(500).optional() }).strict(),
+    }),
+    remove: DELETE<void>()('/accounts/{accountId}/service-accounts/{serviceAccountId}', 'Delete a service account, its tokens and its assignments'),
+    tokens: GET<TokenInfo[]>()('/accounts/{accountId}/service-accounts/{serviceAccountId}/tokens', 'Tokens of a service account'),
+    mintToken: POST<MintedToken>()('/accounts/{accountId}/service-accounts/{serviceAccountId}/tokens', 'Mint a platform_sa_ token (shown once)', {
+      input: z.object({ name: userName(100) }).strict(),
+    }),
+    revokeToken: DELETE<void>()('/accounts/{accountId}/service-accounts/{serviceAccountId}/tokens/{tokenId}', 'Revoke a service-account token'),
+  },
   rolePermissions: GET<PermissionRow[]>()('/accounts/{accountId}/iam/roles/{roleId}/permissions', "One role's permissions"),
   projects: GET<Project[]>()('/accounts/{accountId}/projects', 'Projects of one account (same as projects.listForAccount)'),
 };
 
 export const accountInviteOps = {
-  describe: GET()('/account-invites/{inviteId}', 'Describe an invite by its token', { public: true }),
-  accept: POST()('/account-invites/{inviteId}/accept', 'Accept an invite'),
-  decline: POST()('/account-invites/{inviteId}/decline', 'Decline an invite'),
+  describe: GET<InviteDescription>()('/account-invites/{inviteId}', 'Describe an invite by its token', { public: true }),
+  accept: POST<Account>()('/account-invites/{inviteId}/accept', 'Accept an invite'),
+  decline: POST<void>()('/account-invites/{inviteId}/decline', 'Decline an invite'),
 };

@@ -4,6 +4,7 @@ import type { ConnectorDiscoverItem, FeatureFlag, ListPage } from '../types';
 import { projectOps } from './projects';
 import { projectRepoOps } from './project-repo';
 import { projectSessionOps } from './sessions';
+import { projectAccessOps, projectTokenOps } from './project-access';
 import { userName } from '../names';
 
 const flagInput = z.object({ feature: z.string().min(1), enabled: z.boolean().nullable() }).strict();
@@ -30,11 +31,7 @@ export const projectHandleOps = {
   }),
   ...projectRepoOps,
   sessions: projectSessionOps,
-  tokens: {
-    list: GET()('/projects/{projectId}/tokens', 'Project API keys'),
-    create: POST()('/projects/{projectId}/tokens', 'Mint a project API key', { input: looseInput }),
-    revoke: DELETE<void>()('/projects/{projectId}/tokens/{tokenId}', 'Revoke a project API key'),
-  },
+  tokens: projectTokenOps,
   setupLinks: {
     requestSecret: POST()('/projects/{projectId}/setup-links/secret', 'A link to enter a secret', { input: looseInput }),
     requestConnector: POST()('/projects/{projectId}/setup-links/connector', 'A link to connect an app', { input: looseInput }),
@@ -55,33 +52,7 @@ export const projectHandleOps = {
     removePersonal: DELETE<void>()('/projects/{projectId}/secrets/personal/{name}', 'Remove a personal secret'),
     setGitCredential: PUT()('/projects/{projectId}/secrets/git-credential', 'Set the git credential', { input: looseInput }),
   },
-  access: {
-    list: GET()('/projects/{projectId}/members', 'Project members'),
-    invite: POST()('/projects/{projectId}/members/invites', 'Invite to the project', {
-      input: z.object({ email: z.email(), role: z.enum(['manager', 'member']) }),
-      args: ['email', 'role'],
-    }),
-    update: PATCH()('/projects/{projectId}/members/{userId}', "Change a member's project role", {
-      input: z.object({ role: z.enum(['manager', 'member']) }),
-      args: ['role'],
-    }),
-    revoke: DELETE<void>()('/projects/{projectId}/members/{userId}', 'Remove a member'),
-    pendingInvites: GET()('/projects/{projectId}/members/invites', 'Pending invites'),
-    requests: GET()('/projects/{projectId}/access-requests', 'Access requests'),
-    resendInvite: POST()('/projects/{projectId}/members/invites/{inviteId}/resend', 'Resend an invite'),
-    revokeInvite: DELETE<void>()('/projects/{projectId}/members/invites/{inviteId}', 'Revoke an invite'),
-    approveRequest: POST()('/projects/{projectId}/access-requests/{requestId}/approve', 'Approve an access request'),
-    rejectRequest: POST()('/projects/{projectId}/access-requests/{requestId}/reject', 'Reject an access request'),
-    groupGrants: GET()('/projects/{projectId}/group-grants', 'Group grants'),
-    attachGroupGrant: POST()('/projects/{projectId}/group-grants', 'Attach a group grant', { input: looseInput }),
-    updateGroupGrant: PATCH()('/projects/{projectId}/group-grants/{grantId}', 'Update a group grant', { input: looseInput }),
-    detachGroupGrant: DELETE<void>()('/projects/{projectId}/group-grants/{grantId}', 'Detach a group grant'),
-    resourceGrants: {
-      list: GET()('/projects/{projectId}/resource-grants', 'Per-resource grants'),
-      create: POST()('/projects/{projectId}/resource-grants', 'Create a per-resource grant', { input: looseInput }),
-      remove: DELETE<void>()('/projects/{projectId}/resource-grants/{grantId}', 'Remove a per-resource grant'),
-    },
-  },
+  access: projectAccessOps,
   connectors: {
     catalog: GET()('/projects/{projectId}/connectors/catalog', 'Connector catalog'),
     tools: GET()('/projects/{projectId}/connectors/tools', 'Flattened <connector>.<action> tools'),

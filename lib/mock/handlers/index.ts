@@ -4,6 +4,9 @@ import { authHandlers } from './auth';
 import { projectHandlers } from './projects';
 import { sessionHandlers } from './sessions';
 import { repoHandlers } from './repo';
+import { iamHandlers } from './iam';
+import { tokenHandlers } from './tokens';
+import { projectAccessHandlers } from './project-access';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
 export const handlers: HandlerTable = {
@@ -12,4 +15,7 @@ export const handlers: HandlerTable = {
   ...projectHandlers,
   ...sessionHandlers,
   ...repoHandlers,
+  ...iamHandlers,
+  ...tokenHandlers,
+  ...projectAccessHandlers,
 };

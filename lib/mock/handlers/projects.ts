@@ -2,7 +2,7 @@ import { own } from '../own';
 import { contract } from '@/lib/contract';
 import type { Project, ProjectDetail } from '@/lib/contract/types';
 import { badRequest, forbidden, notFound } from '../errors';
-import { canOpenProject, projectRole, requireProject } from '../access';
+import { canOpenProject, projectPermissions, projectRole, requireProject } from '../access';
 import { FEATURES, featureFlags, requireFeature } from '../features';
 import { isoAt, on, type HandlerTable } from '../runtime';
 import { sessionCount } from './sessions';
@@ -33,7 +33,7 @@ export const projectHandlers: HandlerTable = {
 
   'projects.detail': on(ops.detail, async (ctx): Promise<ProjectDetail> => {
     const access = await requireProject(ctx, ctx.params.projectId);
-    const { caller, project, permissions } = access;
+    const { caller, project } = access;
     const members = new Set(
       [...ctx.rt.store.assignments.values()]
         .filter((a) => a.account_id === project.account_id && (a.scope.type === 'account' || a.scope.project_id === project.id))
@@ -42,7 +42,7 @@ export const projectHandlers: HandlerTable = {
     return {
       ...toProject(project),
       role: projectRole(ctx.rt, caller, project),
-      permissions: [...permissions].sort(),
+      permissions: projectPermissions(ctx.rt, caller, project).sort(),
       features: featureFlags(project),
       counts: { members: members.size, sessions: sessionCount(ctx, access) },
     };

@@ -1,0 +1,82 @@
+import type { AccountRole, Assignment, AssignmentObjectType, ProjectRole, User } from './types';
+
+export interface ServiceAccount {
+  id: string;
+  account_id: string;
+  name: string;
+  description: string;
+  created_at: string | null;
+  /** Tokens minted for it that are still valid. */
+  token_count: number;
+}
+
+export interface Group {
+  id: string;
+  account_id: string;
+  name: string;
+  description: string;
+  member_ids: string[];
+}
+
+export interface Invite {
+  id: string;
+  account_id: string;
+  email: string;
+  role: AccountRole;
+  project?: { id: string; role: ProjectRole };
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+  last_sent_at: string;
+  status: 'pending' | 'accepted' | 'declined' | 'cancelled';
+}
+
+export interface InviteDescription {
+  id: string;
+  account_name: string;
+  role: AccountRole;
+  project_name?: string;
+  email_hint: string;
+  status: Invite['status'];
+  expired: boolean;
+}
+
+export interface AccessRequest {
+  id: string;
+  project_id: string;
+  user: User | null;
+  role: ProjectRole;
+  message: string;
+  created_at: string;
+  status: 'pending' | 'approved' | 'rejected';
+}
+
+/** A token as listed: never its secret, only a prefix to tell it apart. */
+export interface TokenInfo {
+  id: string;
+  name: string;
+  kind: 'pat' | 'service_account' | 'project_key';
+  prefix: string;
+  account_id: string;
+  project_id: string | null;
+  created_at: string | null;
+  expires_at: string | null;
+}
+
+/** The answer to a mint: the only time the secret is sent. */
+export interface MintedToken extends TokenInfo {
+  token: string;
+}
+
+export interface ProjectMember {
+  user: User;
+  role: ProjectRole | string;
+  /** Where the role comes from: an assignment on this project, or one on the whole account. */
+  scope: 'project' | 'account';
+  assignment_id: string;
+  expires_at: string | null;
+}
+
+export interface ResourceGrant extends Assignment {
+  object: { type: AssignmentObjectType; id: string };
+}

@@ -1,0 +1,34 @@
+import type { Reason } from './types';
+
+/** One sentence for a reason, as the console's explainer shows it. Unknown kinds degrade to a generic line. */
+export function describeReason(reason: Reason): string {
+  switch (reason?.kind) {
+    case 'grant': {
+      const chain = reason.chain.length > 1 ? ` (${reason.chain.join(' → ')})` : '';
+      if (reason.via === 'object') return `Assignment ${reason.assignment_id} grants role ${reason.role} on this object${chain}.`;
+      if (reason.via === 'object_reveals_project') return `Assignment ${reason.assignment_id} is narrowed to one object; it lets its holder see the project that object lives in.`;
+      const from = reason.source === 'membership' ? 'The account membership' : `Assignment ${reason.assignment_id}`;
+      return `${from} grants role ${reason.role}${chain}.`;
+    }
+    case 'unknown_action':
+      return `${reason.action} is not in the permission catalog.`;
+    case 'no_assignment':
+      return 'No assignment names this principal, or one of its groups, on this resource.';
+    case 'role_lacks_action':
+      return `Assignment ${reason.assignment_id} holds role ${reason.role}, which does not include this action.`;
+    case 'expired':
+      return `Assignment ${reason.assignment_id} (role ${reason.role}) expired at ${reason.expired_at}; expired assignments grant nothing.`;
+    case 'object_narrowing':
+      return `Assignment ${reason.assignment_id} (role ${reason.role}) is narrowed to ${reason.object.type} ${reason.object.id}; it grants nothing elsewhere.`;
+    case 'agent_closed':
+      return `Agent ${reason.agent} is closed by default: an assignment must name this principal, or one of its groups, on the agent.`;
+    case 'project_scoped_token':
+      return `The token is scoped to project ${reason.token_project}; every other project is refused.`;
+    case 'missing_entitlement':
+      return `Assignment ${reason.assignment_id} uses the custom role ${reason.role}, which needs the account entitlement ${reason.entitlement}.`;
+    case 'unknown_role':
+      return `Assignment ${reason.assignment_id} names role ${reason.role}, which does not exist.`;
+    default:
+      return 'A rule this console does not know yet decided this.';
+  }
+}
