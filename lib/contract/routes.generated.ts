@@ -213,6 +213,44 @@ export const routes = {
       "method": "GET",
       "path": "/accounts/{accountId}/iam/roles"
     },
+    "createRole": {
+      "method": "POST",
+      "path": "/accounts/{accountId}/iam/roles"
+    },
+    "deleteRole": {
+      "method": "DELETE",
+      "path": "/accounts/{accountId}/iam/roles/{roleId}"
+    },
+    "groups": {
+      "method": "GET",
+      "path": "/accounts/{accountId}/groups"
+    },
+    "serviceAccounts": {
+      "list": {
+        "method": "GET",
+        "path": "/accounts/{accountId}/service-accounts"
+      },
+      "create": {
+        "method": "POST",
+        "path": "/accounts/{accountId}/service-accounts"
+      },
+      "remove": {
+        "method": "DELETE",
+        "path": "/accounts/{accountId}/service-accounts/{serviceAccountId}"
+      },
+      "tokens": {
+        "method": "GET",
+        "path": "/accounts/{accountId}/service-accounts/{serviceAccountId}/tokens"
+      },
+      "mintToken": {
+        "method": "POST",
+        "path": "/accounts/{accountId}/service-accounts/{serviceAccountId}/tokens"
+      },
+      "revokeToken": {
+        "method": "DELETE",
+        "path": "/accounts/{accountId}/service-accounts/{serviceAccountId}/tokens/{tokenId}"
+      }
+    },
     "rolePermissions": {
       "method": "GET",
       "path": "/accounts/{accountId}/iam/roles/{roleId}/permissions"

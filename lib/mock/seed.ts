@@ -2,6 +2,7 @@ import { hashPassword, sha256 } from './crypto';
 import { emptyStore, type Store } from './store';
 import { seedRepos } from './repo/seed';
 import { seedSessions } from './sessions/seed-sessions';
+import { seedAccess } from './seed-access';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_USERS = {
@@ -78,6 +79,7 @@ export function seedStore(now: number = Date.now()): Store {
     account_id: DEMO_ACCOUNT_ID,
     name: 'ci-bot',
   });
+  seedAccess(store, { accountId: DEMO_ACCOUNT_ID, password: DEMO_PASSWORD, now, at: SEED_TIME });
   seedRepos(store);
   seedSessions(store, now);
   return store;

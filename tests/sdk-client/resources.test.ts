@@ -20,10 +20,14 @@ describe.each(TRANSPORTS)('SDK client against the embedded platform (%s)', (tran
   it('lists accounts, members and the projects of the account', async () => {
     const { api } = await signIn(h);
     const accounts = await api.accounts.list();
-    expect(accounts.map((a) => [a.id, a.name, a.role])).toEqual([['acc_demo', 'Acme', 'owner']]);
+    expect(accounts.map((a) => [a.id, a.name, a.role])).toEqual([
+      ['acc_demo', 'Acme', 'owner'],
+      ['acc_globex', 'Globex', 'owner'],
+      ['acc_initech', 'Initech (generated)', 'owner'],
+    ]);
     expect((await api.accounts.get('acc_demo')).name).toBe('Acme');
     const members = await api.accounts.members('acc_demo');
-    expect(members.map((m) => m.user.email).sort()).toEqual(['demo@example.com', 'member@example.com']);
+    expect(members.map((m) => m.user.email).sort()).toEqual(['casey@example.com', 'demo@example.com', 'member@example.com']);
     const projects = await api.projects.list();
     expect(projects.length).toBeGreaterThanOrEqual(3);
     expect(projects.every((p) => p.name && p.description)).toBe(true);

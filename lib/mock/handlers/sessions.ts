@@ -1,6 +1,7 @@
 import { contract } from '@/lib/contract';
 import type { SessionSummary } from '@/lib/contract/types';
-import { requireProject, type ProjectAccess } from '../access';
+import { allowsOnObject, requireProject, type ProjectAccess } from '../access';
+import { declaredObjects } from '../manifest-objects';
 import { PlatformError, badRequest, forbidden, notFound } from '../errors';
 import { created, on, type HandlerContext, type HandlerTable } from '../runtime';
 import { commitImport, prepareImport } from '../sessions/import';
@@ -20,9 +21,22 @@ function viewerOf(access: ProjectAccess): SessionViewer {
   return { id: access.caller.principal.id, manager: access.permissions.has(SESSION_MANAGER_PERMISSION) };
 }
 
+/**
+ * Project-wide readers see every session they may open. A principal whose only grants are object assignments on
+ * agents reads the sessions of those agents, and nothing else.
+ */
 async function sessionAccess(ctx: HandlerContext, permission = 'project.session.read') {
-  const access = await requireProject(ctx, ctx.params.projectId, permission);
-  return { access, viewer: viewerOf(access) };
+  if (permission !== 'project.session.read') {
+    const access = await requireProject(ctx, ctx.params.projectId, permission);
+    return { access, viewer: viewerOf(access) };
+  }
+  const access = await requireProject(ctx, ctx.params.projectId);
+  if (access.permissions.has(permission)) return { access, viewer: viewerOf(access) };
+  const declared = declaredObjects(ctx.rt, access.project);
+  const allowed = new Set(declared.agents.filter((agent) => allowsOnObject(ctx.rt, access.caller, access.project, { type: 'agent', id: agent }, permission).allowed));
+  if (allowed.size === 0) throw forbidden(`You need the ${permission} permission for this`, { permission });
+  const manager = declared.agents.length > 0 && [...allowed].every((agent) => allowsOnObject(ctx.rt, access.caller, access.project, { type: 'agent', id: agent }, SESSION_MANAGER_PERMISSION).allowed);
+  return { access, viewer: { id: access.caller.principal.id, manager, agents: { allowed, defaultAgent: declared.defaultAgent } } };
 }
 
 /** The session the caller may open, else 404 (a session you cannot open does not exist for you). */

@@ -68,6 +68,16 @@ export function pageSessions(records: readonly SessionRecord[], now: number, que
 export interface SessionViewer {
   id: string;
   manager: boolean;
+  /**
+   * Set when the viewer reaches sessions only through object assignments on agents: the agents it may read, and
+   * the agent a session without one runs (the manifest's default_agent).
+   */
+  agents?: { allowed: ReadonlySet<string>; defaultAgent: string | null };
+}
+
+/** The manifest agent a session runs: its own, else the project's default agent. */
+export function sessionAgent(record: SessionRecord, defaultAgent: string | null): string | null {
+  return record.info.agent ?? defaultAgent;
 }
 
 /**
@@ -75,6 +85,10 @@ export interface SessionViewer {
  * with the project. Soft-deleted sessions are reachable by managers only (through the inventory).
  */
 export function canOpenSession(record: SessionRecord, viewer: SessionViewer): boolean {
+  if (viewer.agents) {
+    const agent = sessionAgent(record, viewer.agents.defaultAgent);
+    if (!agent || !viewer.agents.allowed.has(agent)) return false;
+  }
   if (viewer.manager) return true;
   if (record.lifecycle === 'deleted') return false;
   return record.ownerId === viewer.id || record.visibility === 'project';
