@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, featureDisabledKey, isFeatureDisabledError } from '@/lib/sdk';
 import { UNASSIGNED_SERVICE_ACCOUNT_TOKEN } from '@/lib/mock';
-import { TRANSPORTS, signIn, useHarness } from './transports';
+import { TRANSPORTS, rejection, signIn, useHarness } from './transports';
 
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe.each(TRANSPORTS)('SDK client against the embedded platform (%s)', (transport) => {
   const h = useHarness(transport);

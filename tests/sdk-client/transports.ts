@@ -1,7 +1,7 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createEmbeddedPlatform, type EmbeddedPlatform, type EmbeddedPlatformOptions } from '@/lib/mock';
 import { serveFetchHandler, type NodeServer } from '@/lib/server/serve-node';
-import { createPlatform, type PlatformConfig } from '@/lib/sdk';
+import { ApiError, createPlatform, type PlatformConfig } from '@/lib/sdk';
 
 export interface Harness {
   platform: EmbeddedPlatform;
@@ -42,4 +42,16 @@ export function useHarness(transport: (typeof TRANSPORTS)[number], options: Embe
 export async function signIn(h: Harness, email = 'demo@example.com', password = 'demo-password') {
   const { session, user } = await h.client().auth.signInWithPassword({ email, password });
   return { token: session.access_token, session, user, api: h.client(() => session.access_token) };
+}
+
+/** The ApiError a call rejects with (fails the test when the call succeeds). */
+export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
 }
