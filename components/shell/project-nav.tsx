@@ -4,11 +4,17 @@ import Link from 'next/link';
 import { useParams, usePathname } from 'next/navigation';
 import { cn } from '@/components/ui/cn';
 import { PROJECT_NAV } from './nav-items';
+import { useCurrentAccount } from './use-current-account';
 
 export function ProjectNav() {
   const { projectId } = useParams<{ projectId?: string }>();
   const pathname = usePathname();
-  const items = [{ href: '/projects', label: 'Projects', exact: true }];
+  const { account } = useCurrentAccount();
+  const items = [
+    { href: '/projects', label: 'Projects', exact: true },
+    ...(account ? [{ href: `/accounts/${account.id}/access`, label: 'Account access', exact: false }] : []),
+    { href: '/settings/tokens', label: 'API keys', exact: false },
+  ];
   const projectItems = projectId ? PROJECT_NAV.map((item) => ({ href: `/projects/${projectId}${item.href}`, label: item.label, exact: item.href === '' })) : [];
   const isActive = (href: string, exact: boolean) => (exact ? pathname === href : pathname.startsWith(href));
   return (

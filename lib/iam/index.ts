@@ -2,4 +2,6 @@ export { decide, ENFORCED_OBJECTS } from './decide';
 export { indexAssignments } from './assignment-index';
 export { expandedPermissions, impliesChain } from './catalog-closure';
 export { describeReason } from './describe-reason';
+export { membershipAssignment } from './membership';
+export { accountRoleAllows } from './account-role';
 export type * from './types';

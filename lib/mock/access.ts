@@ -1,6 +1,6 @@
-import { BUILT_IN_ROLES, PERMISSION_CATALOG, accountRoleId } from '@/lib/contract/permissions';
+import { BUILT_IN_ROLES, PERMISSION_CATALOG } from '@/lib/contract/permissions';
 import type { AccountRole, ProjectRole } from '@/lib/contract/types';
-import { decide, indexAssignments, type AssignmentSource, type Decision, type IamAssignment, type IamPrincipal, type IamResource, type IamRole } from '@/lib/iam';
+import { decide, indexAssignments, membershipAssignment, type AssignmentSource, type Decision, type IamPrincipal, type IamResource, type IamRole } from '@/lib/iam';
 import { PlatformError, forbidden, noAccess, notFound } from './errors';
 import type { ProjectRecord, Store } from './store';
 import type { Caller, HandlerContext, PlatformRuntime } from './runtime';
@@ -15,11 +15,6 @@ interface AccessIndex {
 
 const indexes = new WeakMap<Store, AccessIndex>();
 const BUILT_IN: IamRole[] = BUILT_IN_ROLES.map((r) => ({ id: r.id, permissions: r.permissions, custom: false }));
-
-/** An account membership is an account-scope assignment of the account role it holds (docs/ACCESS.md). */
-export function membershipAssignment(accountId: string, userId: string, role: AccountRole): IamAssignment {
-  return { id: `membership:${accountId}:${userId}`, account_id: accountId, principal: { type: 'user', id: userId }, role: accountRoleId(role), scope: { type: 'account' }, source: 'membership' };
-}
 
 /** Call after any change to assignments, memberships, groups or custom roles. */
 export function accessChanged(store: Store): void {

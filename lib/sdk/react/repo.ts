@@ -6,9 +6,9 @@ import { usePlatform } from './context';
 import { repoKeys } from './keys';
 
 /** The repository tree of the default branch (read-only). */
-export function useRepoFiles(projectId: string) {
+export function useRepoFiles(projectId: string, enabled = true) {
   const platform = usePlatform();
-  return useQuery({ queryKey: repoKeys.files(projectId), queryFn: ({ signal }) => platform.project(projectId).files.list(undefined, { signal }) });
+  return useQuery({ queryKey: repoKeys.files(projectId), queryFn: ({ signal }) => platform.project(projectId).files.list(undefined, { signal }), enabled: enabled && Boolean(projectId) });
 }
 
 /** One file of the default branch (or of `ref`); `path` null waits. */

@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { AccountAccessPage } from '@/components/access/account-access-page';
+
+export const metadata: Metadata = { title: 'Access · Platform Console' };
+
+export default async function AccessPage({ params }: { params: Promise<{ accountId: string }> }) {
+  const { accountId } = await params;
+  return <AccountAccessPage accountId={accountId} />;
+}

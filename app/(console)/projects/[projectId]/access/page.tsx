@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { ProjectAccessPage } from '@/components/access/project-access-page';
+
+export const metadata: Metadata = { title: 'Project access · Platform Console' };
+
+export default async function Page({ params }: { params: Promise<{ projectId: string }> }) {
+  const { projectId } = await params;
+  return <ProjectAccessPage projectId={projectId} />;
+}

@@ -1,0 +1,125 @@
+'use client';
+
+import Link from 'next/link';
+import { useRef, useState } from 'react';
+import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { formatDistanceToNowStrict } from 'date-fns';
+import type { Assignment } from '@/lib/contract/types';
+import { expiryState } from '@/lib/iam/expiry';
+import { useAssignments, useRevokeAssignment, useRoles } from '@/lib/sdk/react/access';
+import { ConfirmButton } from '@/components/ui/confirm-button';
+import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { SelectField } from '@/components/ui/select-field';
+import { RenderBoundary } from '@/components/ui/render-boundary';
+import { CreateAssignmentDialog } from './create-assignment-dialog';
+import { useDirectory } from './use-directory';
+
+const EXPIRY_FILTERS = ['any', 'active', 'soon', 'expired', 'none'] as const;
+export const assignmentFilterParsers = {
+  principal: parseAsString.withDefault(''),
+  role: parseAsString.withDefault(''),
+  scope: parseAsStringLiteral(['any', 'account', 'project'] as const).withDefault('any'),
+  object: parseAsStringLiteral(['any', 'agent', 'skill', 'none'] as const).withDefault('any'),
+  expiry: parseAsStringLiteral(EXPIRY_FILTERS).withDefault('any'),
+};
+
+const ROW_HEIGHT = 52;
+
+function ExpiryBadge({ expiresAt, now }: { expiresAt?: string | null; now: number }) {
+  const state = expiryState(expiresAt, now);
+  if (state === 'none') return <span className="text-fg-muted">Never</span>;
+  const distance = formatDistanceToNowStrict(new Date(expiresAt!), { addSuffix: true });
+  if (state === 'expired') return <span className="rounded bg-danger-bg px-1.5 py-0.5 text-xs font-medium text-danger">Expired {distance}</span>;
+  if (state === 'soon') return <span className="rounded bg-warning-bg px-1.5 py-0.5 text-xs font-medium text-warning">Expires {distance}</span>;
+  return <span>Expires {distance}</span>;
+}
+
+export function AssignmentsTab({ accountId, canManage, whyHref, preset }: { accountId: string; canManage: boolean; whyHref: (a: Assignment) => string; preset?: Assignment['principal'] | null }) {
+  const [filters, setFilters] = useQueryStates(assignmentFilterParsers);
+  const assignments = useAssignments(accountId);
+  const roles = useRoles(accountId);
+  const directory = useDirectory(accountId);
+  const revoke = useRevokeAssignment(accountId);
+  const parentRef = useRef<HTMLDivElement>(null);
+  const [now] = useState(() => Date.now());
+  const roleName = (id: string) => roles.data?.find((r) => r.id === id)?.name ?? id;
+  const q = filters.principal.trim().toLowerCase();
+  const rows = (assignments.data ?? []).filter((a) => {
+    if (q && !`${directory.label(a.principal)} ${a.principal.id}`.toLowerCase().includes(q)) return false;
+    if (filters.role && a.role !== filters.role) return false;
+    if (filters.scope !== 'any' && a.scope.type !== filters.scope) return false;
+    if (filters.object === 'none' ? !!a.object : filters.object !== 'any' && a.object?.type !== filters.object) return false;
+    if (filters.expiry !== 'any' && expiryState(a.expires_at, now) !== filters.expiry) return false;
+    return true;
+  });
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => parentRef.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
+
+  return (
+    <section aria-label="Assignments" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex min-w-48 flex-1 flex-col gap-1">
+          <label htmlFor="filter-principal" className="text-sm font-medium">Principal</label>
+          <input id="filter-principal" type="search" value={filters.principal} onChange={(e) => setFilters({ principal: e.target.value || null })} placeholder="Name or id" className="h-9 rounded-md border border-border bg-bg px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring" />
+        </div>
+        <SelectField label="Role" value={filters.role} onChange={(e) => setFilters({ role: e.target.value || null })}>
+          <option value="">Any role</option>
+          {(roles.data ?? []).map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
+        </SelectField>
+        <SelectField label="Scope" value={filters.scope} onChange={(e) => setFilters({ scope: e.target.value as 'any' })}>
+          <option value="any">Any scope</option><option value="account">Account</option><option value="project">Project</option>
+        </SelectField>
+        <SelectField label="Object" value={filters.object} onChange={(e) => setFilters({ object: e.target.value as 'any' })}>
+          <option value="any">Any</option><option value="none">Not narrowed</option><option value="agent">Agent</option><option value="skill">Skill</option>
+        </SelectField>
+        <SelectField label="Expiry" value={filters.expiry} onChange={(e) => setFilters({ expiry: e.target.value as 'any' })}>
+          <option value="any">Any</option><option value="active">Active</option><option value="soon">Expiring soon</option><option value="expired">Expired</option><option value="none">Never expires</option>
+        </SelectField>
+        {canManage && <CreateAssignmentDialog key={preset ? `${preset.type}:${preset.id}` : 'new'} accountId={accountId} entries={directory.entries} preset={preset} />}
+      </div>
+      {!canManage && <p className="text-sm text-fg-muted">You can read access here. Changing it needs the account.iam.manage permission (account owners and admins).</p>}
+      {assignments.isLoading ? (
+        <div className="flex flex-col gap-2">{[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-10 w-full" />)}</div>
+      ) : assignments.isError ? (
+        <ErrorState error={assignments.error} onRetry={() => assignments.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState title={(assignments.data ?? []).length === 0 ? 'No assignments yet' : 'No assignment matches these filters'}>
+          {(assignments.data ?? []).length === 0 ? 'Grant access to give someone a role.' : 'Clear a filter to see more.'}
+        </EmptyState>
+      ) : (
+        <div role="table" aria-label="Assignments" aria-rowcount={rows.length + 1} className="rounded-lg border border-border text-sm">
+          <div role="row" className="hidden grid-cols-[2fr_1fr_1.5fr_1fr_1.3fr_auto] gap-2 border-b border-border bg-bg-subtle px-3 py-2 font-medium md:grid">
+            <span role="columnheader">Principal</span><span role="columnheader">Role</span><span role="columnheader">Scope · object</span><span role="columnheader">Granted by</span><span role="columnheader">Expiry</span><span role="columnheader" className="sr-only">Actions</span>
+          </div>
+          <p className="px-3 py-1 text-xs text-fg-muted" aria-live="polite">{rows.length.toLocaleString('en-US')} of {(assignments.data ?? []).length.toLocaleString('en-US')} assignments</p>
+          <div ref={parentRef} className="max-h-[60vh] overflow-y-auto" data-testid="assignments-scroll">
+            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+              {virtualizer.getVirtualItems().map((item) => {
+                const a = rows[item.index];
+                const state = expiryState(a.expires_at, now);
+                return (
+                  <div key={a.id} role="row" aria-rowindex={item.index + 2} data-assignment={a.id} data-expiry={state} style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)`, minHeight: ROW_HEIGHT }} className={`grid grid-cols-2 items-center gap-2 border-b border-border px-3 py-1.5 md:grid-cols-[2fr_1fr_1.5fr_1fr_1.3fr_auto] ${state === 'expired' ? 'opacity-70' : ''}`}>
+                    <RenderBoundary what="assignment" raw={a}>
+                      <span role="cell" className="min-w-0 truncate"><span className="font-medium">{directory.label(a.principal)}</span> <span className="text-xs text-fg-muted">{directory.kindLabel(a.principal)}</span></span>
+                      <span role="cell">{roleName(a.role)}</span>
+                      <span role="cell" className="min-w-0 truncate">{a.scope.type === 'account' ? 'Whole account' : a.scope.project_id}{a.object ? ` · ${a.object.type} ${a.object.id}` : ''}</span>
+                      <span role="cell" className="truncate text-fg-muted">{a.granted_by ? directory.label({ type: 'user', id: a.granted_by }) : 'Seeded'}</span>
+                      <span role="cell"><ExpiryBadge expiresAt={a.expires_at} now={now} /></span>
+                      <span role="cell" className="flex justify-end gap-1">
+                        <Link href={whyHref(a)} className="rounded px-2 py-1 text-xs underline-offset-2 hover:underline">Why?</Link>
+                        {canManage && (
+                          <ConfirmButton label="Revoke" aria-label={`Revoke ${roleName(a.role)} from ${directory.label(a.principal)}`} title="Revoke this assignment?" description={`${directory.label(a.principal)} loses ${roleName(a.role)} on ${a.scope.type === 'account' ? 'the whole account' : a.scope.project_id}${a.object ? ` (${a.object.type} ${a.object.id})` : ''}. This takes effect at once.`} confirmLabel="Revoke" onConfirm={() => revoke.mutateAsync(a.id)} />
+                        )}
+                      </span>
+                    </RenderBoundary>
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

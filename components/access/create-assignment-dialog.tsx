@@ -1,0 +1,138 @@
+'use client';
+
+import { useMemo, useState, type FormEvent } from 'react';
+import type { Assignment } from '@/lib/contract/types';
+import { EXPIRY_PRESETS, expiryFromChoice, type ExpiryChoice } from '@/lib/iam/expiry';
+import { describeError } from '@/lib/errors/describe-error';
+import { useCreateAssignment, useRoles } from '@/lib/sdk/react/access';
+import { useProjects } from '@/lib/sdk/react/projects';
+import { Button } from '@/components/ui/button';
+import { Modal, ModalClose } from '@/components/ui/modal';
+import { SelectField } from '@/components/ui/select-field';
+import { Field } from '@/components/ui/field';
+import { PrincipalPicker } from './principal-picker';
+import { useDeclaredObjects } from './use-declared-objects';
+import type { DirectoryEntry } from './use-directory';
+
+type ObjectType = 'agent' | 'skill';
+
+/** "Grant access": principal, role (with its permissions), scope, optional object narrowing and expiry. */
+export function CreateAssignmentDialog({ accountId, entries, fixedProjectId, preset }: { accountId: string; entries: DirectoryEntry[]; fixedProjectId?: string; preset?: Assignment['principal'] | null }) {
+  const [open, setOpen] = useState(Boolean(preset));
+  const [principal, setPrincipal] = useState<Assignment['principal'] | null>(preset ?? null);
+  const [role, setRole] = useState('member');
+  const [scope, setScope] = useState<'account' | 'project'>('project');
+  const [projectId, setProjectId] = useState(fixedProjectId ?? '');
+  const [objectType, setObjectType] = useState<'' | ObjectType>('');
+  const [objectId, setObjectId] = useState('');
+  const [expiry, setExpiry] = useState<ExpiryChoice>({ kind: 'never' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const roles = useRoles(accountId);
+  const projects = useProjects(accountId);
+  const declared = useDeclaredObjects(scope === 'project' && projectId ? projectId : null);
+  const create = useCreateAssignment(accountId);
+  const chosenRole = roles.data?.find((r) => r.id === role);
+  const objectChoices = objectType === 'agent' ? declared.objects.agents : objectType === 'skill' ? declared.objects.skills : [];
+  // Account-scope assignments may hold any role; inside one project only project roles make sense.
+  const scopedRoles = useMemo(() => (roles.data ?? []).filter((r) => scope === 'account' || r.scope_type === 'project'), [roles.data, scope]);
+
+  function close(next: boolean) {
+    setOpen(next);
+    if (!next) {
+      setErrors({});
+      create.reset();
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!principal) found.principal = 'Choose who gets access';
+    if (scope === 'project' && !projectId) found.project = 'Choose a project';
+    if (objectType && !objectId) found.object = `Choose a ${objectType}`;
+    const expiresAt = expiryFromChoice(expiry, Date.now());
+    if (!expiresAt.ok) found.expiry = expiresAt.message;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !principal || !expiresAt.ok) return;
+    try {
+      await create.mutateAsync({
+        principal,
+        role,
+        scope: scope === 'account' ? { type: 'account' } : { type: 'project', project_id: projectId },
+        ...(objectType && objectId ? { object: { type: objectType, id: objectId } } : {}),
+        expires_at: expiresAt.value,
+      });
+      close(false);
+      setPrincipal(null);
+    } catch (e) {
+      const info = describeError(e);
+      setErrors({ form: `${info.title}: ${info.detail}` });
+    }
+  }
+
+  return (
+    <Modal open={open} onOpenChange={close} title="Grant access" description="An assignment is the only grant: a principal, a role, a scope, and optionally one object and an expiry." trigger={<Button variant="primary" size="sm">Grant access</Button>}>
+      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+        <PrincipalPicker entries={entries} value={principal} onChange={setPrincipal} error={errors.principal} />
+        <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value)} hint={chosenRole ? `${chosenRole.description} · ${chosenRole.permissions?.length ?? 0} permissions: ${(chosenRole.permissions ?? []).slice(0, 6).join(', ')}${(chosenRole.permissions?.length ?? 0) > 6 ? ', …' : ''}` : undefined}>
+          {scopedRoles.map((r) => (
+            <option key={r.id} value={r.id}>{r.name}{r.custom ? ' (custom)' : ''}</option>
+          ))}
+        </SelectField>
+        {!fixedProjectId && (
+          <fieldset className="flex flex-col gap-1">
+            <legend className="text-sm font-medium">Scope</legend>
+            <div className="flex gap-4 text-sm">
+              <label className="flex items-center gap-1"><input type="radio" name="scope" checked={scope === 'project'} onChange={() => setScope('project')} /> One project</label>
+              <label className="flex items-center gap-1"><input type="radio" name="scope" checked={scope === 'account'} onChange={() => { setScope('account'); setObjectType(''); }} /> Whole account</label>
+            </div>
+          </fieldset>
+        )}
+        {scope === 'project' && !fixedProjectId && (
+          <SelectField label="Project" value={projectId} onChange={(e) => { setProjectId(e.target.value); setObjectId(''); }} error={errors.project}>
+            <option value="">Choose a project…</option>
+            {(projects.data ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+          </SelectField>
+        )}
+        {scope === 'project' && (
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <SelectField label="Narrow to one object" value={objectType} onChange={(e) => { setObjectType(e.target.value as '' | ObjectType); setObjectId(''); }} hint="Optional. Narrowing restricts a manager as much as a member.">
+              <option value="">No narrowing</option>
+              <option value="agent">Agent</option>
+              <option value="skill">Skill</option>
+            </SelectField>
+            {objectType && (
+              <SelectField label={objectType === 'agent' ? 'Agent' : 'Skill'} value={objectId} onChange={(e) => setObjectId(e.target.value)} error={errors.object} hint={declared.isLoading ? 'Reading the manifest…' : objectChoices.length === 0 ? `The manifest declares no ${objectType}s.` : undefined}>
+                <option value="">Choose…</option>
+                {objectChoices.map((name) => <option key={name} value={name}>{name}</option>)}
+              </SelectField>
+            )}
+          </div>
+        )}
+        <ExpiryField value={expiry} onChange={setExpiry} error={errors.expiry} />
+        {errors.form && <p role="alert" className="rounded-md border border-danger/40 bg-danger-bg p-2 text-sm text-danger">{errors.form}</p>}
+        <div className="flex justify-end gap-2">
+          <ModalClose asChild><Button size="sm">Cancel</Button></ModalClose>
+          <Button type="submit" variant="primary" size="sm" pending={create.isPending}>Grant</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+export function ExpiryField({ value, onChange, error }: { value: ExpiryChoice; onChange: (c: ExpiryChoice) => void; error?: string }) {
+  const selectValue = value.kind === 'preset' ? value.id : value.kind;
+  return (
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <SelectField label="Expires" value={selectValue} onChange={(e) => {
+        const v = e.target.value;
+        onChange(v === 'never' ? { kind: 'never' } : v === 'custom' ? { kind: 'custom', value: '' } : { kind: 'preset', id: v as (typeof EXPIRY_PRESETS)[number]['id'] });
+      }} error={value.kind === 'custom' ? undefined : error}>
+        <option value="never">Never</option>
+        {EXPIRY_PRESETS.map((p) => <option key={p.id} value={p.id}>In {p.label}</option>)}
+        <option value="custom">On a date…</option>
+      </SelectField>
+      {value.kind === 'custom' && <Field label="Expiry date and time" type="datetime-local" value={value.value} onChange={(e) => onChange({ kind: 'custom', value: e.target.value })} error={error} />}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import type { AccountRole } from '@/lib/contract/types';
+import { describeError } from '@/lib/errors/describe-error';
+import { useAccountMembers } from '@/lib/sdk/react/accounts';
+import { useCancelInvite, useInviteMember, useInvites, useLeaveAccount, useRemoveMember, useResendInvite, useUpdateMemberRole } from '@/lib/sdk/react/access';
+import { useMe } from '@/lib/auth/hooks';
+import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
+import { Field } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
+import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+
+const ROLES: AccountRole[] = ['owner', 'admin', 'member'];
+
+export function MembersTab({ accountId, canManage }: { accountId: string; canManage: boolean }) {
+  const members = useAccountMembers(accountId);
+  const invites = useInvites(accountId);
+  const updateRole = useUpdateMemberRole(accountId);
+  const remove = useRemoveMember(accountId);
+  const leave = useLeaveAccount(accountId);
+  const me = useMe();
+  const router = useRouter();
+  const [rowError, setRowError] = useState<string | null>(null);
+
+  async function changeRole(userId: string, role: AccountRole) {
+    setRowError(null);
+    try {
+      await updateRole.mutateAsync({ userId, role });
+    } catch (e) {
+      const info = describeError(e);
+      setRowError(`${info.title}: ${info.detail}`);
+    }
+  }
+
+  return (
+    <section aria-label="Members and invites" className="flex flex-col gap-6">
+      {canManage && <InviteForm accountId={accountId} />}
+      <div>
+        <h2 className="mb-2 font-medium">Members</h2>
+        {rowError && <p role="alert" className="mb-2 rounded-md border border-danger/40 bg-danger-bg p-2 text-sm text-danger">{rowError}</p>}
+        {members.isLoading ? <Skeleton className="h-24 w-full" /> : members.isError ? <ErrorState error={members.error} onRetry={() => members.refetch()} /> : (
+          <ul className="divide-y divide-border rounded-lg border border-border text-sm">
+            {(members.data ?? []).slice(0, 500).map((m) => (
+              <li key={m.user.id} className="flex flex-wrap items-center gap-2 p-2">
+                <div className="min-w-0 flex-1"><p className="truncate font-medium">{m.user.name}</p><p className="truncate text-xs text-fg-muted">{m.user.email}</p></div>
+                {canManage ? (
+                  <select aria-label={`Account role of ${m.user.name}`} value={m.role} disabled={updateRole.isPending} onChange={(e) => changeRole(m.user.id, e.target.value as AccountRole)} className="h-8 rounded-md border border-border bg-bg px-2">
+                    {ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
+                  </select>
+                ) : <span className="text-fg-muted">{m.role}</span>}
+                {canManage && m.user.id !== me.data?.id && (
+                  <ConfirmButton label="Remove" aria-label={`Remove ${m.user.name}`} title={`Remove ${m.user.name}?`} description="They lose every assignment in this account at once." confirmLabel="Remove" onConfirm={() => remove.mutateAsync(m.user.id)} />
+                )}
+                {m.user.id === me.data?.id && (
+                  <ConfirmButton label="Leave" title="Leave this account?" description="You lose access to every project of this account. An account always keeps an owner." confirmLabel="Leave" onConfirm={async () => { await leave.mutateAsync(undefined); router.push('/projects'); }} />
+                )}
+              </li>
+            ))}
+            {(members.data?.length ?? 0) > 500 && <li className="p-2 text-xs text-fg-muted">Showing 500 of {members.data!.length.toLocaleString('en-US')} members; use the assignments filter to find someone.</li>}
+          </ul>
+        )}
+      </div>
+      <div>
+        <h2 className="mb-2 font-medium">Pending invites</h2>
+        {invites.isLoading ? <Skeleton className="h-12 w-full" /> : invites.isError ? <ErrorState error={invites.error} /> : (invites.data ?? []).length === 0 ? <EmptyState title="No pending invites" /> : (
+          <ul className="divide-y divide-border rounded-lg border border-border text-sm">
+            {(invites.data ?? []).map((i) => <InviteRow key={i.id} accountId={accountId} invite={i} canManage={canManage} />)}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function InviteRow({ accountId, invite, canManage }: { accountId: string; invite: { id: string; email: string; role: string; expires_at: string; project?: { id: string; role: string } }; canManage: boolean }) {
+  const resend = useResendInvite(accountId);
+  const cancel = useCancelInvite(accountId);
+  return (
+    <li className="flex flex-wrap items-center gap-2 p-2">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{invite.email}</p>
+        <p className="text-xs text-fg-muted">{invite.role}{invite.project ? ` · ${invite.project.role} of ${invite.project.id}` : ''} · expires {new Date(invite.expires_at).toLocaleDateString()}</p>
+        {resend.isError && <p role="alert" className="text-xs text-danger">{describeError(resend.error).detail}</p>}
+      </div>
+      {canManage && (
+        <>
+          <Button size="sm" variant="ghost" pending={resend.isPending} onClick={() => resend.mutate(invite.id)}>{resend.isSuccess ? 'Sent' : 'Resend'}</Button>
+          <ConfirmButton label="Cancel invite" title={`Cancel the invite to ${invite.email}?`} description="The link stops working, and the access it would have granted is removed." confirmLabel="Cancel invite" onConfirm={() => cancel.mutateAsync(invite.id)} />
+        </>
+      )}
+    </li>
+  );
+}
+
+function InviteForm({ accountId }: { accountId: string }) {
+  const invite = useInviteMember(accountId);
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<AccountRole>('member');
+  const [error, setError] = useState<string | null>(null);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!/^\S+@\S+\.\S+$/.test(email.trim())) return setError('Enter an email address');
+    setError(null);
+    try {
+      await invite.mutateAsync({ email: email.trim(), role });
+      setEmail('');
+    } catch (e) {
+      const info = describeError(e);
+      setError(info.detail);
+    }
+  }
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2" noValidate aria-label="Invite to the account">
+      <Field label="Invite by email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error ?? undefined} className="min-w-56 flex-1" />
+      <SelectField label="Account role" value={role} onChange={(e) => setRole(e.target.value as AccountRole)}>
+        {ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
+      </SelectField>
+      <Button type="submit" variant="primary" pending={invite.isPending}>Send invite</Button>
+      {invite.isSuccess && <p role="status" className="w-full text-sm text-success">Invite sent.</p>}
+    </form>
+  );
+}

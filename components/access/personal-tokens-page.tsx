@@ -1,0 +1,83 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import type { MintedToken } from '@/lib/contract/types-iam';
+import { EXPIRY_PRESETS, expiryFromChoice, type ExpiryChoice } from '@/lib/iam/expiry';
+import { describeError } from '@/lib/errors/describe-error';
+import { useCreatePersonalToken, usePersonalTokens, useRevokePersonalToken } from '@/lib/sdk/react/access';
+import { useProjects } from '@/lib/sdk/react/projects';
+import { useCurrentAccount } from '@/components/shell/use-current-account';
+import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
+import { Field } from '@/components/ui/field';
+import { SecretOnce } from '@/components/ui/secret-once';
+import { SelectField } from '@/components/ui/select-field';
+import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { ExpiryField } from './create-assignment-dialog';
+
+/** Personal API keys (PATs): act exactly as you, on one account or one project; shown once. */
+export function PersonalTokensPage() {
+  const { account } = useCurrentAccount();
+  const tokens = usePersonalTokens();
+  const projects = useProjects(account?.id ?? null);
+  const create = useCreatePersonalToken();
+  const revoke = useRevokePersonalToken();
+  const [name, setName] = useState('');
+  const [projectId, setProjectId] = useState('');
+  const [expiry, setExpiry] = useState<ExpiryChoice>({ kind: 'preset', id: EXPIRY_PRESETS[3].id });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [minted, setMinted] = useState<MintedToken | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!name.trim()) found.name = 'Name the key, so you can tell it apart later';
+    const expiresAt = expiryFromChoice(expiry, Date.now());
+    if (!expiresAt.ok) found.expiry = expiresAt.message;
+    setErrors(found);
+    if (Object.keys(found).length || !expiresAt.ok || !account) return;
+    try {
+      setMinted(await create.mutateAsync({ name: name.trim(), accountId: account.id, ...(projectId ? { projectId } : {}), ...(expiresAt.value ? { expiresAt: expiresAt.value } : {}) }));
+      setName('');
+    } catch (e) {
+      const info = describeError(e);
+      setErrors({ form: `${info.title}: ${info.detail}` });
+    }
+  }
+
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <header>
+        <h1 className="text-xl font-semibold">Personal API keys</h1>
+        <p className="text-sm text-fg-muted">A key acts exactly as you, with your assignments. A project-scoped key is refused (403) in every other project. Use one per script or CI job.</p>
+      </header>
+      <form onSubmit={submit} className="flex flex-col gap-3 rounded-lg border border-border p-4" noValidate aria-label="Create a personal API key">
+        <Field label="Name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} placeholder="e.g. nightly export" />
+        <SelectField label="Scope" value={projectId} onChange={(e) => setProjectId(e.target.value)} hint={account ? `Account ${account.name}` : undefined}>
+          <option value="">Every project of the account</option>
+          {(projects.data ?? []).map((p) => <option key={p.id} value={p.id}>Only {p.name}</option>)}
+        </SelectField>
+        <ExpiryField value={expiry} onChange={setExpiry} error={errors.expiry} />
+        {errors.form && <p role="alert" className="text-sm text-danger">{errors.form}</p>}
+        <div><Button type="submit" variant="primary" pending={create.isPending} disabled={!account}>Create key</Button></div>
+        {minted && <SecretOnce secret={minted.token} onDone={() => setMinted(null)} />}
+      </form>
+      <section aria-labelledby="keys-title">
+        <h2 id="keys-title" className="mb-2 font-medium">Your keys</h2>
+        {tokens.isLoading ? <Skeleton className="h-20 w-full" /> : tokens.isError ? <ErrorState error={tokens.error} onRetry={() => tokens.refetch()} /> : (tokens.data ?? []).length === 0 ? <EmptyState title="No personal API keys" /> : (
+          <ul className="divide-y divide-border rounded-lg border border-border text-sm">
+            {(tokens.data ?? []).map((t) => (
+              <li key={t.id} className="flex flex-wrap items-center gap-2 p-2" data-token={t.id}>
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">{t.name}</p>
+                  <p className="text-xs text-fg-muted"><code>{t.prefix}…</code> · {t.project_id ? `project ${t.project_id}` : 'whole account'} · {t.expires_at ? `expires ${new Date(t.expires_at).toLocaleString()}` : 'no expiry'}</p>
+                </div>
+                <ConfirmButton label="Revoke" aria-label={`Revoke ${t.name}`} title={`Revoke ${t.name}?`} description="Scripts using this key stop working at once." confirmLabel="Revoke" onConfirm={() => revoke.mutateAsync(t.id)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

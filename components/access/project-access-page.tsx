@@ -1,0 +1,175 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { describeError } from '@/lib/errors/describe-error';
+import { useProjectDetail } from '@/lib/sdk/react/projects';
+import { useRoles } from '@/lib/sdk/react/access';
+import { useAccessRequests, useAttachGroupGrant, useDetachGroupGrant, useGroupGrants, useInviteToProject, useProjectInvites, useProjectMembers, useRemoveProjectMember, useRemoveResourceGrant, useResourceGrants, useRevokeProjectInvite, useSettleAccessRequest, useUpdateProjectMember } from '@/lib/sdk/react/project-access';
+import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
+import { Field } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
+import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { CreateAssignmentDialog } from './create-assignment-dialog';
+import { useDirectory } from './use-directory';
+import { WhyPanel } from './why-panel';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-2">
+      <h2 className="font-medium">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function QueryList<T>({ query, empty, render }: { query: { isLoading: boolean; isError: boolean; error: unknown; data?: T[]; refetch: () => unknown }; empty: string; render: (item: T) => React.ReactNode }) {
+  if (query.isLoading) return <Skeleton className="h-16 w-full" />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
+  if (!query.data?.length) return <EmptyState title={empty} />;
+  return <ul className="divide-y divide-border rounded-lg border border-border text-sm">{query.data.map(render)}</ul>;
+}
+
+/** Project → Access: members, invites, access requests, group grants, resource grants, and the Why? explainer. */
+export function ProjectAccessPage({ projectId }: { projectId: string }) {
+  const detail = useProjectDetail(projectId);
+  const accountId = detail.data?.account_id ?? '';
+  if (detail.isLoading) return <Skeleton className="h-40 w-full" />;
+  if (detail.isError) return <ErrorState error={detail.error} onRetry={() => detail.refetch()} />;
+  const canManage = detail.data!.permissions.includes('project.members.manage');
+  const canRead = detail.data!.permissions.includes('project.members.read');
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-xl font-semibold">Access · {detail.data!.name}</h1>
+        <p className="text-sm text-fg-muted">{canManage ? 'Every change here is an assignment on this project, recorded in the audit log.' : 'Read-only: changing access needs the project.members.manage permission.'}</p>
+      </header>
+      {!canRead ? (
+        <div role="alert" className="rounded-lg border border-border p-4 text-sm">Seeing who has access needs the project.members.read permission.</div>
+      ) : (
+        <ProjectAccessSections projectId={projectId} accountId={accountId} canManage={canManage} />
+      )}
+    </div>
+  );
+}
+
+function ProjectAccessSections({ projectId, accountId, canManage }: { projectId: string; accountId: string; canManage: boolean }) {
+  const members = useProjectMembers(projectId);
+  const invites = useProjectInvites(projectId);
+  const requests = useAccessRequests(projectId);
+  const groupGrants = useGroupGrants(projectId);
+  const resourceGrants = useResourceGrants(projectId);
+  const update = useUpdateProjectMember(projectId);
+  const remove = useRemoveProjectMember(projectId);
+  const revokeInvite = useRevokeProjectInvite(projectId);
+  const settle = useSettleAccessRequest(projectId);
+  const detach = useDetachGroupGrant(projectId);
+  const removeGrant = useRemoveResourceGrant(projectId);
+  const directory = useDirectory(accountId);
+  return (
+    <>
+      {canManage && <InviteToProject projectId={projectId} />}
+      <Section title="Members">
+        {update.isError && <ErrorState error={update.error} />}
+        <QueryList query={members} empty="Nobody has a project-wide role here" render={(m) => (
+          <li key={m.assignment_id} className="flex flex-wrap items-center gap-2 p-2">
+            <div className="min-w-0 flex-1"><p className="font-medium">{m.user.name}</p><p className="text-xs text-fg-muted">{m.user.email}{m.scope === 'account' ? ' · role on the whole account' : ''}</p></div>
+            {canManage && m.scope === 'project' && (m.role === 'manager' || m.role === 'member') ? (
+              <select aria-label={`Project role of ${m.user.name}`} value={m.role} onChange={(e) => update.mutate({ userId: m.user.id, role: e.target.value as 'manager' | 'member' })} className="h-8 rounded-md border border-border bg-bg px-2">
+                <option value="manager">manager</option><option value="member">member</option>
+              </select>
+            ) : <span className="text-fg-muted">{m.role}</span>}
+            {canManage && m.scope === 'project' && <ConfirmButton label="Remove" aria-label={`Remove ${m.user.name} from the project`} title={`Remove ${m.user.name}?`} description="Their project role ends at once." confirmLabel="Remove" onConfirm={() => remove.mutateAsync(m.user.id)} />}
+          </li>
+        )} />
+      </Section>
+      <Section title="Pending invites">
+        <QueryList query={invites} empty="No pending invites" render={(i) => (
+          <li key={i.id} className="flex flex-wrap items-center gap-2 p-2">
+            <div className="min-w-0 flex-1"><p className="font-medium">{i.email}</p><p className="text-xs text-fg-muted">{i.project?.role} · expires {new Date(i.expires_at).toLocaleDateString()}</p></div>
+            {canManage && <ConfirmButton label="Revoke invite" title={`Revoke the invite to ${i.email}?`} description="The link stops working." confirmLabel="Revoke" onConfirm={() => revokeInvite.mutateAsync(i.id)} />}
+          </li>
+        )} />
+      </Section>
+      <Section title="Access requests">
+        {settle.isError && <ErrorState error={settle.error} />}
+        <QueryList query={requests} empty="No access requests" render={(r) => (
+          <li key={r.id} className="flex flex-wrap items-center gap-2 p-2">
+            <div className="min-w-0 flex-1"><p className="font-medium">{r.user?.name ?? 'Unknown user'} asks for {r.role}</p><p className="text-xs text-fg-muted">{r.message}</p></div>
+            {r.status === 'pending' && canManage ? (
+              <>
+                <Button size="sm" variant="primary" pending={settle.isPending && settle.variables?.id === r.id && settle.variables.approve} onClick={() => settle.mutate({ id: r.id, approve: true })}>Approve</Button>
+                <Button size="sm" disabled={settle.isPending} onClick={() => settle.mutate({ id: r.id, approve: false })}>Reject</Button>
+              </>
+            ) : <span className="text-fg-muted">{r.status}</span>}
+          </li>
+        )} />
+      </Section>
+      <Section title="Group grants">
+        {canManage && <AttachGroup projectId={projectId} accountId={accountId} />}
+        <QueryList query={groupGrants} empty="No group has a role here" render={(g) => (
+          <li key={g.id} className="flex flex-wrap items-center gap-2 p-2">
+            <p className="min-w-0 flex-1"><span className="font-medium">{directory.label(g.principal)}</span> · {g.role}</p>
+            {canManage && <ConfirmButton label="Detach" aria-label={`Detach ${directory.label(g.principal)}`} title="Detach this group grant?" description="Members of the group lose this role here." confirmLabel="Detach" onConfirm={() => detach.mutateAsync(g.id)} />}
+          </li>
+        )} />
+      </Section>
+      <Section title="Resource grants">
+        {canManage && accountId && <div><CreateAssignmentDialog accountId={accountId} entries={directory.entries} fixedProjectId={projectId} /></div>}
+        <QueryList query={resourceGrants} empty="No grant is narrowed to an agent or skill" render={(g) => (
+          <li key={g.id} className="flex flex-wrap items-center gap-2 p-2" data-grant={g.id}>
+            <p className="min-w-0 flex-1"><span className="font-medium">{directory.label(g.principal)}</span> · {g.role} on {g.object.type} <code>{g.object.id}</code>{g.expires_at ? ` · until ${new Date(g.expires_at).toLocaleString()}` : ''}</p>
+            {canManage && <ConfirmButton label="Remove" aria-label={`Remove the grant on ${g.object.id} from ${directory.label(g.principal)}`} title="Remove this resource grant?" description="The access it gave ends at once." confirmLabel="Remove" onConfirm={() => removeGrant.mutateAsync(g.id)} />}
+          </li>
+        )} />
+      </Section>
+      {accountId && <WhyPanel accountId={accountId} fixedProjectId={projectId} />}
+    </>
+  );
+}
+
+function InviteToProject({ projectId }: { projectId: string }) {
+  const invite = useInviteToProject(projectId);
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<'manager' | 'member'>('member');
+  const [error, setError] = useState<string | null>(null);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!/^\S+@\S+\.\S+$/.test(email.trim())) return setError('Enter an email address');
+    setError(null);
+    try {
+      await invite.mutateAsync({ email: email.trim(), role });
+      setEmail('');
+    } catch (e) {
+      setError(describeError(e).detail);
+    }
+  }
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2" noValidate aria-label="Add to the project">
+      <Field label="Add by email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error ?? undefined} hint="An account member is added at once; anyone else gets an invite." className="min-w-56 flex-1" />
+      <SelectField label="Project role" value={role} onChange={(e) => setRole(e.target.value as 'manager' | 'member')}><option value="member">member</option><option value="manager">manager</option></SelectField>
+      <Button type="submit" variant="primary" pending={invite.isPending}>Add</Button>
+    </form>
+  );
+}
+
+function AttachGroup({ projectId, accountId }: { projectId: string; accountId: string }) {
+  const directory = useDirectory(accountId);
+  const roles = useRoles(accountId);
+  const attach = useAttachGroupGrant(projectId);
+  const [groupId, setGroupId] = useState('');
+  const [role, setRole] = useState('member');
+  const groups = directory.entries.filter((e) => e.principal.type === 'group');
+  return (
+    <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => { e.preventDefault(); if (groupId) attach.mutate({ group_id: groupId, role }); }} aria-label="Attach a group">
+      <SelectField label="Group" value={groupId} onChange={(e) => setGroupId(e.target.value)} error={attach.isError ? describeError(attach.error).detail : undefined}>
+        <option value="">Choose a group…</option>
+        {groups.map((g) => <option key={g.principal.id} value={g.principal.id}>{g.label}</option>)}
+      </SelectField>
+      <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value)}>
+        {(roles.data ?? []).filter((r) => r.scope_type === 'project').map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
+      </SelectField>
+      <Button type="submit" disabled={!groupId} pending={attach.isPending}>Attach</Button>
+    </form>
+  );
+}
