@@ -1,0 +1,88 @@
+import { test, expect } from './fixtures';
+import { signIn } from './sign-in';
+import { expectAccessible } from './axe';
+
+const ACCESS = '/accounts/acc_demo/access';
+
+test('a manager narrows a contractor to one agent with an expiry; the contractor sees that agent’s sessions only; revoking refuses again; Why? explains each step', async ({ browser }) => {
+  const manager = await browser.newPage();
+  await signIn(manager);
+  const why = `${ACCESS}?tab=why&who=user:usr_contractor&action=project.session.read&project=proj_storefront&object=agent:checkout`;
+  await manager.goto(why);
+  await expect(manager.locator('[data-decision]')).toHaveAttribute('data-decision', 'deny');
+  await expect(manager.locator('[data-reason]').first()).toHaveAttribute('data-reason', 'no_assignment');
+
+  await manager.goto(`${ACCESS}?tab=assignments`);
+  await manager.getByRole('button', { name: 'Grant access' }).click();
+  const dialog = manager.getByRole('dialog', { name: 'Grant access' });
+  await dialog.getByRole('combobox').fill('Casey');
+  await dialog.getByRole('option', { name: /Casey Contractor/ }).click();
+  await dialog.getByLabel('Project').selectOption('proj_storefront');
+  await dialog.getByLabel('Narrow to one object').selectOption('agent');
+  await dialog.getByLabel('Agent', { exact: true }).selectOption('checkout');
+  await dialog.getByLabel('Expires').selectOption('1d');
+  await dialog.getByRole('button', { name: 'Grant' }).click();
+  await expect(dialog).toBeHidden();
+  await manager.getByLabel('Principal', { exact: true }).fill('Casey');
+  const row = manager.locator('[data-assignment]').filter({ hasText: 'agent checkout' });
+  await expect(row).toHaveAttribute('data-expiry', 'soon');
+
+  await manager.goto(why);
+  await expect(manager.locator('[data-decision]')).toHaveAttribute('data-decision', 'allow');
+
+  const contractor = await browser.newPage();
+  await signIn(contractor, 'casey@example.com');
+  await contractor.goto('/projects/proj_storefront/sessions');
+  await expect(contractor.locator('[data-session-row], [data-session-id]').first()).toBeVisible();
+  await contractor.goto('/projects/proj_support/sessions');
+  await expect(contractor.getByRole('alert')).toContainText(/access/i);
+
+  await manager.goto(`${ACCESS}?tab=assignments&principal=Casey`);
+  await manager.locator('[data-assignment]').filter({ hasText: 'agent checkout' }).getByRole('button', { name: /Revoke/ }).click();
+  await manager.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(manager.locator('[data-assignment]').filter({ hasText: 'agent checkout' })).toHaveCount(0);
+  await manager.goto(why);
+  await expect(manager.locator('[data-decision]')).toHaveAttribute('data-decision', 'deny');
+
+  await contractor.goto('/projects/proj_storefront/sessions');
+  await expect(contractor.getByRole('alert')).toBeVisible();
+});
+
+test('a custom role in Acme explains the rbac entitlement; the roles matrix and catalog render', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${ACCESS}?tab=roles`);
+  await expect(page.getByRole('table')).toContainText('project.session.read');
+  await page.getByRole('button', { name: 'New custom role' }).click();
+  await expect(page.locator('[data-entitlement="rbac"]')).toContainText('entitlement_required');
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Permissions' }).click();
+  await page.getByLabel('Search permissions').fill('gateway');
+  await expect(page.getByText('project.gateway.routing.edit')).toBeVisible();
+});
+
+test('a personal API key is shown once, listed by its prefix only, and revoked', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/settings/tokens');
+  await page.getByLabel('Name').fill('e2e script');
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const secret = await page.locator('[data-secret]').innerText();
+  expect(secret).toMatch(/^platform_pat_/);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.locator('[data-secret]')).toHaveCount(0);
+  const item = page.locator('[data-token]').filter({ hasText: 'e2e script' });
+  await expect(item).toContainText(secret.slice(0, 17));
+  expect(await page.content()).not.toContain(secret);
+  await item.getByRole('button', { name: /Revoke/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(item).toHaveCount(0);
+});
+
+test('access pages work at 390 px with no serious axe violations in light and dark', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  for (const path of [`${ACCESS}?tab=assignments`, `${ACCESS}?tab=members`, '/settings/tokens', '/projects/proj_storefront/access']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  }
+});
