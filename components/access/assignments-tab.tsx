@@ -88,25 +88,25 @@ export function AssignmentsTab({ accountId, canManage, whyHref, preset }: { acco
           {(assignments.data ?? []).length === 0 ? 'Grant access to give someone a role.' : 'Clear a filter to see more.'}
         </EmptyState>
       ) : (
-        <div role="table" aria-label="Assignments" aria-rowcount={rows.length + 1} className="rounded-lg border border-border text-sm">
-          <div role="row" className="hidden grid-cols-[2fr_1fr_1.5fr_1fr_1.3fr_auto] gap-2 border-b border-border bg-bg-subtle px-3 py-2 font-medium md:grid">
-            <span role="columnheader">Principal</span><span role="columnheader">Role</span><span role="columnheader">Scope · object</span><span role="columnheader">Granted by</span><span role="columnheader">Expiry</span><span role="columnheader" className="sr-only">Actions</span>
+        <div className="rounded-lg border border-border text-sm">
+          <div aria-hidden className="hidden grid-cols-[2fr_1fr_1.5fr_1fr_1.3fr_auto] gap-2 border-b border-border bg-bg-subtle px-3 py-2 font-medium md:grid">
+            <span>Principal</span><span>Role</span><span>Scope · object</span><span>Granted by</span><span>Expiry</span><span className="sr-only">Actions</span>
           </div>
           <p className="px-3 py-1 text-xs text-fg-muted" aria-live="polite">{rows.length.toLocaleString('en-US')} of {(assignments.data ?? []).length.toLocaleString('en-US')} assignments</p>
-          <div ref={parentRef} className="max-h-[60vh] overflow-y-auto" data-testid="assignments-scroll">
+          <div ref={parentRef} role="list" aria-label="Assignments" className="max-h-[60vh] overflow-y-auto" data-testid="assignments-scroll">
             <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
               {virtualizer.getVirtualItems().map((item) => {
                 const a = rows[item.index];
                 const state = expiryState(a.expires_at, now);
                 return (
-                  <div key={a.id} role="row" aria-rowindex={item.index + 2} data-assignment={a.id} data-expiry={state} style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)`, minHeight: ROW_HEIGHT }} className={`grid grid-cols-2 items-center gap-2 border-b border-border px-3 py-1.5 md:grid-cols-[2fr_1fr_1.5fr_1fr_1.3fr_auto] ${state === 'expired' ? 'opacity-70' : ''}`}>
+                  <div key={a.id} role="listitem" data-assignment={a.id} data-expiry={state} style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)`, minHeight: ROW_HEIGHT }} className={`grid grid-cols-2 items-center gap-2 border-b border-border px-3 py-1.5 md:grid-cols-[2fr_1fr_1.5fr_1fr_1.3fr_auto]`}>
                     <RenderBoundary what="assignment" raw={a}>
-                      <span role="cell" className="min-w-0 truncate"><span className="font-medium">{directory.label(a.principal)}</span> <span className="text-xs text-fg-muted">{directory.kindLabel(a.principal)}</span></span>
-                      <span role="cell">{roleName(a.role)}</span>
-                      <span role="cell" className="min-w-0 truncate">{a.scope.type === 'account' ? 'Whole account' : a.scope.project_id}{a.object ? ` · ${a.object.type} ${a.object.id}` : ''}</span>
-                      <span role="cell" className="truncate text-fg-muted">{a.granted_by ? directory.label({ type: 'user', id: a.granted_by }) : 'Seeded'}</span>
-                      <span role="cell"><ExpiryBadge expiresAt={a.expires_at} now={now} /></span>
-                      <span role="cell" className="flex justify-end gap-1">
+                      <span className="min-w-0 truncate"><span className="font-medium">{directory.label(a.principal)}</span> <span className="text-xs text-fg-muted">{directory.kindLabel(a.principal)}</span></span>
+                      <span >{roleName(a.role)}</span>
+                      <span className="min-w-0 truncate">{a.scope.type === 'account' ? 'Whole account' : a.scope.project_id}{a.object ? ` · ${a.object.type} ${a.object.id}` : ''}</span>
+                      <span className="truncate text-fg-muted">{a.granted_by ? directory.label({ type: 'user', id: a.granted_by }) : 'Seeded'}</span>
+                      <span ><ExpiryBadge expiresAt={a.expires_at} now={now} /></span>
+                      <span className="flex justify-end gap-1">
                         <Link href={whyHref(a)} className="rounded px-2 py-1 text-xs underline-offset-2 hover:underline">Why?</Link>
                         {canManage && (
                           <ConfirmButton label="Revoke" aria-label={`Revoke ${roleName(a.role)} from ${directory.label(a.principal)}`} title="Revoke this assignment?" description={`${directory.label(a.principal)} loses ${roleName(a.role)} on ${a.scope.type === 'account' ? 'the whole account' : a.scope.project_id}${a.object ? ` (${a.object.type} ${a.object.id})` : ''}. This takes effect at once.`} confirmLabel="Revoke" onConfirm={() => revoke.mutateAsync(a.id)} />
