@@ -39,7 +39,8 @@ server.stdout.on('data', (chunk) => {
     console.log(`\n  Platform Console: http://localhost:${port}  (${upstream})`);
     if (!process.env.PLATFORM_API_URL) {
       console.log('  Demo sign-in:     demo@example.com / demo-password   (account owner, manager of every project)');
-      console.log('                    member@example.com / demo-password (member of Storefront)\n');
+      console.log('                    member@example.com / demo-password (member of Storefront)');
+      console.log('                    casey@example.com / demo-password  (account member, no project role yet)\n');
     }
   }
 });
