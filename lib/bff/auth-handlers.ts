@@ -21,7 +21,7 @@ import { readUpstreamError } from './upstream-error';
 
 const MAX_AUTH_BODY_BYTES = 16 * 1024;
 
-interface Prepared {
+export interface Prepared {
   requestId: string;
   clientIp: string | null;
   cookieSettings: CookieSettings;
@@ -29,7 +29,7 @@ interface Prepared {
   rejected: Response | null;
 }
 
-function prepare(req: Request, bff: Bff): Prepared {
+export function prepare(req: Request, bff: Bff): Prepared {
   const requestId = requestIdOf(req);
   const appOrigin = appOriginOf(req, bff.config.appOrigin, bff.config.trustProxy);
   const rejected = csrfReject(req, appOrigin);
@@ -43,19 +43,19 @@ function prepare(req: Request, bff: Bff): Prepared {
 }
 
 /** Only the public fields of the user record: nothing else of an upstream answer reaches the browser. */
-function publicUser(user: Record<string, unknown>): User {
+export function publicUser(user: Record<string, unknown>): User {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return { id: text(user.id), email: text(user.email), name: text(user.name) };
 }
 
-function upstreamHeaders(meta: { requestId: string; clientIp: string | null }, accessToken?: string): Headers {
+export function upstreamHeaders(meta: { requestId: string; clientIp: string | null }, accessToken?: string): Headers {
   const headers = new Headers({ accept: 'application/json', 'x-request-id': meta.requestId });
   if (meta.clientIp) headers.set('x-forwarded-for', meta.clientIp);
   if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
   return headers;
 }
 
-async function passUpstreamError(res: Response, requestId: string): Promise<Response> {
+export async function passUpstreamError(res: Response, requestId: string): Promise<Response> {
   const { code, message } = await readUpstreamError(res);
   const headers = new Headers({ 'x-request-id': requestId });
   const retryAfter = res.headers.get('retry-after');
@@ -63,7 +63,7 @@ async function passUpstreamError(res: Response, requestId: string): Promise<Resp
   return jsonError(res.status, code, message, undefined, headers);
 }
 
-async function readJsonBody(req: Request): Promise<{ ok: true; value: unknown } | { ok: false; res: Response }> {
+export async function readJsonBody(req: Request): Promise<{ ok: true; value: unknown } | { ok: false; res: Response }> {
   const body = await readLimitedBody(req.body, MAX_AUTH_BODY_BYTES);
   if (body === 'too_large') {
     return { ok: false, res: jsonError(413, 'payload_too_large', `Auth requests are limited to ${MAX_AUTH_BODY_BYTES} bytes.`) };
@@ -203,7 +203,7 @@ export async function me(req: Request, bff: Bff = getBff()): Promise<Response> {
   return out;
 }
 
-function withId(res: Response, requestId: string): Response {
+export function withId(res: Response, requestId: string): Response {
   res.headers.set('x-request-id', requestId);
   return res;
 }

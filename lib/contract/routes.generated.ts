@@ -68,6 +68,14 @@ export const routes = {
         "$token"
       ],
       "public": true
+    },
+    "signOutEverywhere": {
+      "method": "POST",
+      "path": "/auth/sign-out/all",
+      "args": [
+        "$token"
+      ],
+      "public": true
     }
   },
   "accounts": {

@@ -24,7 +24,8 @@ export interface SessionAndUser {
 
 export interface SignUpResult {
   session: AuthSession | null;
-  user: User;
+  /** Null while confirmation is pending: the answer is the same whether or not the email already had an account. */
+  user: User | null;
   requires_email_confirmation: boolean;
 }
 

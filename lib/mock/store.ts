@@ -114,7 +114,7 @@ export interface AuthSessionRecord {
 
 export interface OutboxMessage {
   to: string;
-  kind: 'magiclink' | 'recovery' | 'confirm';
+  kind: 'magiclink' | 'recovery' | 'confirm' | 'existing_account';
   code: string;
   link: string;
   sentAt: number;
@@ -139,6 +139,8 @@ export interface Store {
   refreshIndex: Map<string, string>;
   otps: Map<string, { code: string; type: 'magiclink' | 'recovery'; expiresAt: number }>;
   oauthCodes: Map<string, { userId: string; challenge?: string; expiresAt: number }>;
+  /** Demo-provider sign-ins waiting on the consent page: request id → where to send the answer. */
+  consents: Map<string, { redirectTo: string; challenge?: string; expiresAt: number }>;
   outbox: OutboxMessage[];
   rateLimits: Map<string, number[]>;
   counters: Map<string, number>;
@@ -170,6 +172,7 @@ export function emptyStore(): Store {
     refreshIndex: new Map(),
     otps: new Map(),
     oauthCodes: new Map(),
+    consents: new Map(),
     outbox: [],
     rateLimits: new Map(),
     counters: new Map(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decideConsent, describeConsent } from '@/lib/mock/demo-consent';
 import { createHash, randomBytes } from 'node:crypto';
 import { ApiError, HeadlessAuthError } from '@/lib/sdk';
 import { TRANSPORTS, signIn, useHarness } from './transports';
@@ -62,16 +63,43 @@ describe.each(TRANSPORTS)('SDK auth routes (%s)', (transport) => {
     const challenge = createHash('sha256').update(verifier).digest('base64url');
     const start = () =>
       h.client().auth.signInWithProvider({ provider: 'demo', redirect_to: 'http://localhost:3000/auth/callback', code_challenge: challenge, code_challenge_method: 'S256' });
-    const code = new URL((await start()).url).searchParams.get('code')!;
+    // The demo provider's answer is its consent page; allowing there redirects back with a one-time code.
+    const consent = async (allow: boolean) => {
+      const page = new URL((await start()).url);
+      expect(page.pathname).toBe('/auth/demo-consent');
+      const request = page.searchParams.get('request')!;
+      expect(describeConsent(h.platform.store, request, Date.now())?.user.email).toBe('demo@example.com');
+      return new URL(decideConsent(h.platform.store, request, allow, Date.now())!);
+    };
+    const code = (await consent(true)).searchParams.get('code')!;
     const session = await h.client().auth.exchangeCode({ code, code_verifier: verifier });
     expect(session.user.email).toBe('demo@example.com');
-    const code2 = new URL((await start()).url).searchParams.get('code')!;
+    await expectAuthError(h.client().auth.exchangeCode({ code, code_verifier: verifier }), 400, 'invalid_grant');
+    const denied = await consent(false);
+    expect([denied.searchParams.get('error'), denied.searchParams.get('code')]).toEqual(['access_denied', null]);
+    const code2 = (await consent(true)).searchParams.get('code')!;
     await expectAuthError(h.client().auth.exchangeCode({ code: code2, code_verifier: randomBytes(32).toString('base64url') }), 400, 'invalid_grant');
     await expectAuthError(
       h.client().auth.signInWithProvider({ provider: 'demo', redirect_to: 'https://evil.example/cb' }),
       400,
       'redirect_not_allowed',
     );
+  });
+
+  it('answers sign-up for an existing address exactly as for a new one, and emails the owner instead', async () => {
+    const fresh = await h.client().auth.signUp({ email: `fresh-${transport}@example.com`, password: 'correct-horse' });
+    const outboxBefore = h.platform.store.outbox.length;
+    const existing = await h.client().auth.signUp({ email: 'demo@example.com', password: 'whatever-password' });
+    expect(JSON.stringify(existing)).toBe(JSON.stringify(fresh));
+    expect(h.platform.store.outbox.slice(outboxBefore).map((m) => [m.to, m.kind])).toEqual([['demo@example.com', 'existing_account']]);
+    await expect(h.client().auth.signInWithPassword({ email: 'demo@example.com', password: 'demo-password' })).resolves.toHaveProperty('session');
+  });
+
+  it('signs out of every device: all of the user’s sessions end', async () => {
+    const a = await h.client().auth.signInWithPassword({ email: 'member@example.com', password: 'demo-password' });
+    const b = await h.client().auth.signInWithPassword({ email: 'member@example.com', password: 'demo-password' });
+    await h.client().auth.signOutEverywhere(a.session.access_token);
+    await expectAuthError(h.client().auth.user(b.session.access_token), 401, 'unauthorized');
   });
 
   it('resets a password through a recovery code and updatePassword(input, token)', async () => {

@@ -50,4 +50,5 @@ export const authOps = {
   }),
   user: GET<{ user: User }>()('/auth/user', 'The user of a token', { public: true, args: ['$token'] }),
   signOut: POST<void>()('/auth/sign-out', 'Revoke the session of a token', { public: true, args: ['$token'] }),
+  signOutEverywhere: POST<void>()('/auth/sign-out/all', "Revoke every session of the token's user (sign out of all devices)", { public: true, args: ['$token'] }),
 };

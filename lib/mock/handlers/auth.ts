@@ -31,13 +31,17 @@ function sendCode(rt: PlatformRuntime, to: string, kind: 'magiclink' | 'recovery
 
 export const authHandlers: HandlerTable = {
   'auth.signUp': on(ops.signUp, async ({ rt, input }) => {
-    if (findUserByEmail(rt, input.email)) throw badRequest('user_already_exists', 'An account with this email already exists');
     if (input.redirect_to && !redirectAllowed(input.redirect_to)) throw badRequest('redirect_not_allowed', 'redirect_to is not on the allow-list');
-    const id = nextId(rt.store, 'usr');
-    const user = { id, email: input.email, name: input.email.split('@')[0], passwordHash: hashPassword(input.password, id), confirmed: false, created_at: new Date(rt.now()).toISOString() };
-    rt.store.users.set(id, user);
-    sendCode(rt, input.email, 'magiclink', input.redirect_to);
-    return { session: null, user: publicUser(user), requires_email_confirmation: true };
+    // The same answer whether or not the address has an account; its owner gets an email instead (as Supabase does).
+    const existing = findUserByEmail(rt, input.email);
+    if (existing && existing.confirmed) {
+      rt.store.outbox.push({ to: existing.email, kind: 'existing_account', code: '', link: `${new URL(input.redirect_to ?? 'http://localhost:3000/').origin}/sign-in`, sentAt: rt.now() });
+    } else {
+      const id = existing?.id ?? nextId(rt.store, 'usr');
+      rt.store.users.set(id, { id, email: input.email, name: input.email.split('@')[0], passwordHash: hashPassword(input.password, id), confirmed: false, created_at: new Date(rt.now()).toISOString() });
+      sendCode(rt, input.email, 'magiclink', input.redirect_to);
+    }
+    return { session: null, user: null, requires_email_confirmation: true };
   }),
 
   'auth.signInWithPassword': on(ops.signInWithPassword, async ({ rt, input }) => {
@@ -68,12 +72,10 @@ export const authHandlers: HandlerTable = {
   'auth.signInWithProvider': on(ops.signInWithProvider, async ({ rt, input }) => {
     if (input.provider !== 'demo') throw badRequest('provider_not_enabled', `The provider ${input.provider} is not enabled`);
     if (!redirectAllowed(input.redirect_to)) throw badRequest('redirect_not_allowed', 'redirect_to is not on the allow-list');
-    // The embedded "demo" provider signs in the demo owner at once and redirects back with a code.
-    const code = randomToken(16);
-    rt.store.oauthCodes.set(code, { userId: 'usr_demo', challenge: input.code_challenge, expiresAt: rt.now() + OTP_TTL_MS });
-    const url = new URL(input.redirect_to);
-    url.searchParams.set('code', code);
-    return { url: url.toString() };
+    // The embedded "demo" provider asks first: its consent page (in the console, embedded mode only) allows or denies.
+    const request = randomToken(16);
+    rt.store.consents.set(request, { redirectTo: input.redirect_to, challenge: input.code_challenge, expiresAt: rt.now() + OTP_TTL_MS });
+    return { url: `${new URL(input.redirect_to).origin}/auth/demo-consent?request=${request}` };
   }),
 
   'auth.exchangeCode': on(ops.exchangeCode, async ({ rt, input }) => {
@@ -106,6 +108,13 @@ export const authHandlers: HandlerTable = {
     const user = caller.principal.type === 'user' ? rt.store.users.get(caller.principal.id) : undefined;
     if (!user) throw new PlatformError(401, 'unauthorized', 'The token does not belong to a user');
     return { user: publicUser(user) };
+  }),
+
+  'auth.signOutEverywhere': on(ops.signOutEverywhere, async ({ rt, bearer }) => {
+    const caller = await resolveCaller(rt, bearer);
+    if (caller.principal.type !== 'user' || !caller.sessionId) throw new PlatformError(401, 'unauthorized', 'Sign in to sign out everywhere');
+    for (const session of rt.store.authSessions.values()) if (session.userId === caller.principal.id) revokeAuthSession(rt, session.id);
+    return noContent();
   }),
 
   'auth.signOut': on(ops.signOut, async ({ rt, bearer }) => {
