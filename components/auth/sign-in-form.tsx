@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { contract } from '@/lib/contract';
@@ -7,18 +8,28 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useSignIn } from '@/lib/auth/hooks';
 import { safeNextPath } from '@/lib/auth/next-path';
-import { signInErrorMessage } from './sign-in-error-message';
+import { EmailCodeForm } from './email-code-form';
+import { authErrorCodeMessage, signInErrorMessage } from './sign-in-error-message';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
+/**
+ * Three ways in: password (a plain form post, so it works without JavaScript; with it, the page signs in without a
+ * reload), an emailed code or link, and the demo provider (PKCE through the BFF).
+ */
 export function SignInForm() {
   const router = useRouter();
-  const next = safeNextPath(useSearchParams().get('next'));
+  const params = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const urlError = params.get('error');
   const signIn = useSignIn();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [way, setWay] = useState<'password' | 'code'>('password');
+  const [dismissedUrlError, setDismissedUrlError] = useState(false);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setDismissedUrlError(true);
     const form = new FormData(event.currentTarget);
     // The same schema the platform validates with, so the form and the server agree.
     const parsed = contract.auth.signInWithPassword.input.safeParse({ email: String(form.get('email') ?? '').trim(), password: String(form.get('password') ?? '') });
@@ -29,26 +40,49 @@ export function SignInForm() {
         errors[key] ??= issue.message;
       }
       setFieldErrors(errors);
+      signIn.reset();
       return;
     }
     setFieldErrors({});
     signIn.mutate(parsed.data, { onSuccess: () => router.replace(next) });
   }
 
-  const formError = signIn.error ? signInErrorMessage(signIn.error) : null;
+  // A new attempt replaces the previous message: the mutation's error, else a redirect flow's `?error=`.
+  const formError = signIn.error ? signInErrorMessage(signIn.error) : urlError && !dismissedUrlError ? authErrorCodeMessage(urlError) : null;
+  const demoHref = `/api/auth/sign-in/provider?provider=demo&next=${encodeURIComponent(next)}`;
 
   return (
-    <form noValidate aria-label="Sign in" onSubmit={onSubmit} className="flex flex-col gap-4" aria-describedby={formError ? 'sign-in-error' : undefined}>
+    <div className="flex flex-col gap-4">
       {formError && (
         <p id="sign-in-error" role="alert" className="rounded-md border border-danger/40 bg-danger-bg px-3 py-2 text-sm text-danger">
           {formError}
         </p>
       )}
-      <Field label="Email" name="email" type="email" autoComplete="email" required autoFocus error={fieldErrors.email} />
-      <Field label="Password" name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
-      <Button type="submit" variant="primary" pending={signIn.isPending}>
-        {signIn.isPending ? 'Signing in' : 'Sign in'}
+      {way === 'password' ? (
+        <form noValidate method="post" action="/api/auth/sign-in/password" aria-label="Sign in" onSubmit={onSubmit} className="flex flex-col gap-4" aria-describedby={formError ? 'sign-in-error' : undefined}>
+          <input type="hidden" name="next" value={next} />
+          <Field label="Email" name="email" type="email" autoComplete="email" required autoFocus error={fieldErrors.email} />
+          <Field label="Password" name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
+          <div className="-mt-2 text-right text-sm">
+            <Link href="/reset-password" className="underline-offset-2 hover:underline">Forgot password?</Link>
+          </div>
+          <Button type="submit" variant="primary" pending={signIn.isPending}>
+            {signIn.isPending ? 'Signing in' : 'Sign in'}
+          </Button>
+        </form>
+      ) : (
+        <EmailCodeForm next={next} />
+      )}
+      <div className="flex items-center gap-2 text-xs text-fg-muted" aria-hidden><span className="h-px flex-1 bg-border" />or<span className="h-px flex-1 bg-border" /></div>
+      <Button onClick={() => { setWay(way === 'password' ? 'code' : 'password'); setDismissedUrlError(true); signIn.reset(); }}>
+        {way === 'password' ? 'Email me a code or link' : 'Use my password'}
       </Button>
-    </form>
+      <a href={demoHref} className="inline-flex h-9 items-center justify-center rounded-md border border-border px-4 text-sm font-medium hover:bg-bg-muted">
+        Continue with Demo
+      </a>
+      <p className="text-center text-sm text-fg-muted">
+        New here? <Link href={`/sign-up${next !== '/projects' ? `?next=${encodeURIComponent(next)}` : ''}`} className="text-fg underline-offset-2 hover:underline">Create an account</Link>
+      </p>
+    </div>
   );
 }

@@ -25,7 +25,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: SIGN_OUT_MUTATION_KEY,
-    mutationFn: consoleAuthClient.signOut,
+    mutationFn: (options?: { everywhere?: boolean }) => consoleAuthClient.signOut(options),
     onSuccess: () => queryClient.clear(),
   });
 }

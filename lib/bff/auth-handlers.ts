@@ -1,6 +1,7 @@
 // `/api/auth/*`: the browser's auth endpoints. Tokens go into the sealed cookie; the browser gets `{ user }`.
 import { contract, type User } from '@/lib/contract';
 import { parseAuthAnswer } from './auth-answer';
+import { safeNextPath } from '@/lib/auth/next-path';
 import { readLimitedBody } from './body';
 import { getBff, type Bff } from './context';
 import { appOriginOf, csrfReject } from './csrf';
@@ -83,6 +84,7 @@ export async function signInWithPassword(req: Request, bff: Bff = getBff()): Pro
   const p = prepare(req, bff);
   if (p.rejected) return p.rejected;
 
+  if (isFormPost(req)) return signInWithPasswordForm(req, bff, p);
   const body = await readJsonBody(req);
   if (!body.ok) return withId(body.res, p.requestId);
   const input = contract.auth.signInWithPassword.input.safeParse(body.value);
@@ -113,16 +115,54 @@ export async function signInWithPassword(req: Request, bff: Bff = getBff()): Pro
   return out;
 }
 
+function isFormPost(req: Request): boolean {
+  return (req.headers.get('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+}
+
+function seeOther(location: string, requestId: string): Response {
+  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store', 'x-request-id': requestId } });
+}
+
+/** The sign-in form without JavaScript: a plain form post, answered by a redirect to `next` or back to the form. */
+async function signInWithPasswordForm(req: Request, bff: Bff, p: Prepared): Promise<Response> {
+  const appOrigin = appOriginOf(req, bff.config.appOrigin, bff.config.trustProxy);
+  const raw = await readLimitedBody(req.body, MAX_AUTH_BODY_BYTES);
+  const form = new URLSearchParams(raw instanceof Uint8Array ? new TextDecoder().decode(raw) : '');
+  const nextPath = safeNextPath(form.get('next'));
+  const back = (code: string) => {
+    const url = new URL('/sign-in', appOrigin);
+    url.searchParams.set('error', code);
+    url.searchParams.set('next', nextPath);
+    return seeOther(url.toString(), p.requestId);
+  };
+  const input = contract.auth.signInWithPassword.input.safeParse({ email: form.get('email') ?? '', password: form.get('password') ?? '' });
+  if (!input.success) return back('invalid_request');
+  let res: Response;
+  try {
+    const headers = upstreamHeaders(p);
+    headers.set('content-type', 'application/json');
+    res = await bff.upstream('/v1/auth/sign-in/password', { method: 'POST', headers, body: JSON.stringify(input.data) });
+  } catch {
+    return back('upstream_unavailable');
+  }
+  if (!res.ok) return back((await readUpstreamError(res)).code);
+  const answer = parseAuthAnswer(await res.json().catch(() => null), bff.now());
+  if (!answer) return back('upstream_invalid');
+  const out = seeOther(new URL(nextPath, appOrigin).toString(), p.requestId);
+  setSessionCookie(out.headers, await sealSession(answer.session, bff.config.sessionSecret), p.cookieSettings);
+  return out;
+}
+
 /** Waits before the 2nd and 3rd revoke attempts. */
 export const SIGN_OUT_RETRY_MS = [200, 600];
 
 /** Whether the platform no longer holds the session: revoked now, or already over (401 after a failed refresh). */
 type RevokeOutcome = 'revoked' | 'already_ended' | 'failed';
 
-async function revokeUpstream(bff: Bff, data: SessionData, p: Prepared): Promise<RevokeOutcome> {
+async function revokeUpstream(bff: Bff, data: SessionData, p: Prepared, everywhere: boolean): Promise<RevokeOutcome> {
   for (let attempt = 0; ; attempt++) {
     const result = await callWithSession(bff, data, p, (accessToken) =>
-      bff.upstream('/v1/auth/sign-out', { method: 'POST', headers: upstreamHeaders(p, accessToken) }),
+      bff.upstream(everywhere ? '/v1/auth/sign-out/all' : '/v1/auth/sign-out', { method: 'POST', headers: upstreamHeaders(p, accessToken) }),
     );
     await result.res.body?.cancel().catch(() => undefined);
     if (result.ok && result.res.ok) return 'revoked';
@@ -146,7 +186,9 @@ export async function signOut(req: Request, bff: Bff = getBff()): Promise<Respon
   if (p.rejected) return p.rejected;
 
   const read = await readSession(req, bff.config.sessionSecret);
-  if (read && (await revokeUpstream(bff, read.data, p)) === 'failed') {
+  // `?scope=global` signs out of every device: the platform revokes all of the user's sessions.
+  const everywhere = new URL(req.url).searchParams.get('scope') === 'global';
+  if (read && (await revokeUpstream(bff, read.data, p, everywhere)) === 'failed') {
     return jsonError(
       503,
       'sign_out_failed',

@@ -1,4 +1,5 @@
 // What every BFF handler needs: config, upstream, clock and the refresh single-flight. Injectable for tests.
+import type { Store } from '@/lib/mock/store';
 import { getConfig, type Config } from '@/lib/config';
 import { createRefresher, type Refresher } from './refresh';
 import { upstreamFor, type Upstream } from './upstream';
@@ -13,6 +14,8 @@ export interface Bff {
   refresher: Refresher;
   /** How long the proxy waits for the platform's answer headers (default UPSTREAM_TIMEOUT_MS, 30 s). */
   upstreamTimeoutMs?: number;
+  /** The embedded platform's state for the dev tools (mail outbox, demo consent); null with PLATFORM_API_URL. */
+  embeddedStore: () => Promise<Store | null>;
 }
 
 export interface BffOptions {
@@ -21,6 +24,7 @@ export interface BffOptions {
   now?: () => number;
   refresher?: Refresher;
   upstreamTimeoutMs?: number;
+  embeddedStore?: () => Promise<Store | null>;
 }
 
 export function createBff(options: BffOptions = {}): Bff {
@@ -32,6 +36,7 @@ export function createBff(options: BffOptions = {}): Bff {
     now,
     refresher: options.refresher ?? createRefresher(now),
     ...(options.upstreamTimeoutMs !== undefined ? { upstreamTimeoutMs: options.upstreamTimeoutMs } : {}),
+    embeddedStore: options.embeddedStore ?? (async () => (config.platformApiUrl ? null : (await import('@/lib/mock')).getEmbeddedPlatform().store)),
   };
 }
 

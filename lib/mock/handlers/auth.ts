@@ -25,7 +25,11 @@ const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid emai
 function sendCode(rt: PlatformRuntime, to: string, kind: 'magiclink' | 'recovery', redirectTo?: string) {
   const code = randomDigits(6);
   rt.store.otps.set(to.toLowerCase(), { code, type: kind, expiresAt: rt.now() + OTP_TTL_MS });
-  const link = `${redirectTo ?? 'http://localhost:3000/auth/confirm'}?email=${encodeURIComponent(to)}&token=${code}&type=${kind}`;
+  const url = new URL(redirectTo ?? 'http://localhost:3000/auth/confirm');
+  url.searchParams.set('email', to);
+  url.searchParams.set('token', code);
+  url.searchParams.set('type', kind);
+  const link = url.toString();
   rt.store.outbox.push({ to, kind, code, link, sentAt: rt.now() });
 }
 

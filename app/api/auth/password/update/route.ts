@@ -1,0 +1,6 @@
+import { updatePassword } from '@/lib/bff';
+
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
+
+export const POST = (req: Request) => updatePassword(req);

@@ -1,0 +1,6 @@
+import { sendMagicLink } from '@/lib/bff';
+
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
+
+export const POST = (req: Request) => sendMagicLink(req);

@@ -1,0 +1,84 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { consoleAuthClient } from '@/lib/auth/client';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { CodeField } from './code-field';
+import { signInErrorMessage } from './sign-in-error-message';
+import { useCooldown } from './use-cooldown';
+
+const RESEND_SECONDS = 60;
+const emailSchema = z.email({ error: 'Enter a valid email address' });
+
+/**
+ * Sign in with an emailed code (or the link in the same email). The answer never says whether the address has an
+ * account. `initialEmail` starts at the code step (after sign-up).
+ */
+export function EmailCodeForm({ next, initialEmail, resend }: { next: string; initialEmail?: string; resend?: (email: string) => Promise<unknown> }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState(initialEmail ?? '');
+  const [step, setStep] = useState<'email' | 'code'>(initialEmail ? 'code' : 'email');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const cooldown = useCooldown(RESEND_SECONDS);
+  const send = resend ?? ((address: string) => consoleAuthClient.sendMagicLink({ email: address, next }));
+
+  async function sendCode(event?: FormEvent) {
+    event?.preventDefault();
+    const parsed = emailSchema.safeParse(email.trim());
+    if (!parsed.success) return setError(parsed.error.issues[0].message);
+    setError(null);
+    setPending(true);
+    try {
+      await send(parsed.data);
+      setStep('code');
+      cooldown.start();
+    } catch (e) {
+      setError(signInErrorMessage(e));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function verify(token: string) {
+    setError(null);
+    setPending(true);
+    try {
+      const result = await consoleAuthClient.verifyOtp({ email: email.trim(), token, type: 'magiclink', next });
+      queryClient.clear();
+      router.replace(result.next ?? next);
+    } catch (e) {
+      setError(signInErrorMessage(e));
+      setCode('');
+      setPending(false);
+    }
+  }
+
+  if (step === 'email') {
+    return (
+      <form noValidate onSubmit={sendCode} aria-label="Email me a sign-in code" className="flex flex-col gap-3">
+        <Field label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error ?? undefined} />
+        <Button type="submit" pending={pending}>Email me a code</Button>
+      </form>
+    );
+  }
+  return (
+    <form noValidate onSubmit={(e) => { e.preventDefault(); if (code.length === 6) verify(code); }} aria-label="Enter the emailed code" className="flex flex-col gap-3">
+      <p role="status" className="text-sm">If <strong>{email}</strong> can sign in, we sent it a 6-digit code and a link. Enter the code, or click the link.</p>
+      <CodeField value={code} onChange={setCode} onComplete={verify} error={error ?? undefined} disabled={pending} />
+      <Button type="submit" variant="primary" pending={pending} disabled={code.length !== 6}>Continue</Button>
+      <div className="flex items-center justify-between text-sm">
+        <button type="button" className="underline-offset-2 hover:underline" onClick={() => { setStep('email'); setCode(''); setError(null); }}>Use another email</button>
+        <button type="button" disabled={cooldown.left > 0 || pending} onClick={() => sendCode()} className="underline-offset-2 hover:underline disabled:text-fg-muted disabled:no-underline">
+          {cooldown.left > 0 ? `Resend in ${cooldown.left} s` : 'Resend the code'}
+        </button>
+      </div>
+    </form>
+  );
+}

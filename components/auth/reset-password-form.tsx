@@ -1,0 +1,111 @@
+'use client';
+
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { contract } from '@/lib/contract';
+import { consoleAuthClient } from '@/lib/auth/client';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { CodeField } from './code-field';
+import { signInErrorMessage } from './sign-in-error-message';
+import { useCooldown } from './use-cooldown';
+
+const emailSchema = z.email({ error: 'Enter a valid email address' });
+const passwordSchema = contract.auth.updatePassword.input;
+
+/** Email → 6-digit recovery code (or the emailed link) → new password, with the platform's password rule. */
+export function ResetPasswordForm() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const params = useSearchParams();
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const linkToken = params.get('type') === 'recovery' ? params.get('token') : null;
+  const [step, setStep] = useState<'email' | 'code' | 'password'>(linkToken ? 'code' : 'email');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const cooldown = useCooldown(60);
+  const fromLink = useRef(false);
+
+  async function run(action: () => Promise<void>) {
+    setError(null);
+    setPending(true);
+    try {
+      await action();
+    } catch (e) {
+      setError(signInErrorMessage(e));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const sendCode = (event?: FormEvent) => {
+    event?.preventDefault();
+    const parsed = emailSchema.safeParse(email.trim());
+    if (!parsed.success) return setError(parsed.error.issues[0].message);
+    return run(async () => {
+      await consoleAuthClient.resetPassword({ email: parsed.data });
+      setStep('code');
+      cooldown.start();
+    });
+  };
+  const verify = (token: string) =>
+    run(async () => {
+      try {
+        await consoleAuthClient.verifyOtp({ email: email.trim(), token, type: 'recovery' });
+        setStep('password');
+      } catch (e) {
+        setCode('');
+        throw e;
+      }
+    });
+
+  // The emailed link carries the email and the code: verify once, on arrival.
+  useEffect(() => {
+    if (fromLink.current || !linkToken) return;
+    fromLink.current = true;
+    void verify(linkToken);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linkToken]);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const parsed = passwordSchema.safeParse({ password });
+    if (!parsed.success) return setError(parsed.error.issues[0].message);
+    await run(async () => {
+      await consoleAuthClient.updatePassword(parsed.data);
+      queryClient.clear();
+      router.replace('/projects');
+    });
+  }
+
+  if (step === 'email') {
+    return (
+      <form noValidate onSubmit={sendCode} aria-label="Reset your password" className="flex flex-col gap-3">
+        <Field label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error ?? undefined} />
+        <Button type="submit" variant="primary" pending={pending}>Email me a reset code</Button>
+      </form>
+    );
+  }
+  if (step === 'code') {
+    return (
+      <form noValidate onSubmit={(e) => { e.preventDefault(); if (code.length === 6) verify(code); }} aria-label="Enter the reset code" className="flex flex-col gap-3">
+        <p role="status" className="text-sm">If <strong>{email}</strong> has an account, we sent it a 6-digit code.</p>
+        <CodeField value={code} onChange={setCode} onComplete={verify} error={error ?? undefined} disabled={pending} />
+        <Button type="submit" variant="primary" pending={pending} disabled={code.length !== 6}>Continue</Button>
+        <button type="button" disabled={cooldown.left > 0 || pending} onClick={() => sendCode()} className="self-end text-sm underline-offset-2 hover:underline disabled:text-fg-muted">
+          {cooldown.left > 0 ? `Resend in ${cooldown.left} s` : 'Resend the code'}
+        </button>
+      </form>
+    );
+  }
+  return (
+    <form noValidate onSubmit={save} aria-label="Choose a new password" className="flex flex-col gap-3">
+      <Field label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={error ?? undefined} hint="At least 8 characters." />
+      <Button type="submit" variant="primary" pending={pending}>Save and sign in</Button>
+    </form>
+  );
+}

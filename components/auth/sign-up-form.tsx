@@ -1,0 +1,62 @@
+'use client';
+
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { contract } from '@/lib/contract';
+import { consoleAuthClient } from '@/lib/auth/client';
+import { safeNextPath } from '@/lib/auth/next-path';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { EmailCodeForm } from './email-code-form';
+import { signInErrorMessage } from './sign-in-error-message';
+
+const schema = contract.auth.signUp.input.pick({ email: true, password: true });
+type Errors = Partial<Record<'email' | 'password' | 'form', string>>;
+
+/** Sign-up, then "check your email": the same answer whether or not the address already had an account. */
+export function SignUpForm() {
+  const next = safeNextPath(useSearchParams().get('next'));
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+  const [sentTo, setSentTo] = useState<{ email: string; password: string } | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = schema.safeParse({ email: String(form.get('email') ?? '').trim(), password: String(form.get('password') ?? '') });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as 'email' | 'password'] ??= issue.message;
+      return setErrors(found);
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      await consoleAuthClient.signUp({ ...parsed.data, next });
+      setSentTo(parsed.data);
+    } catch (e) {
+      setErrors({ form: signInErrorMessage(e) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <div className="flex flex-col gap-3">
+        <h2 className="font-medium">Check your email</h2>
+        <EmailCodeForm next={next} initialEmail={sentTo.email} resend={() => consoleAuthClient.signUp({ ...sentTo, next })} />
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={submit} aria-label="Create an account" className="flex flex-col gap-4">
+      {errors.form && <p role="alert" className="rounded-md border border-danger/40 bg-danger-bg px-3 py-2 text-sm text-danger">{errors.form}</p>}
+      <Field label="Email" name="email" type="email" autoComplete="email" required autoFocus error={errors.email} />
+      <Field label="Password" name="password" type="password" autoComplete="new-password" required error={errors.password} hint="At least 8 characters." />
+      <Button type="submit" variant="primary" pending={pending}>Create account</Button>
+      <p className="text-center text-sm text-fg-muted">Have an account? <Link href="/sign-in" className="text-fg underline-offset-2 hover:underline">Sign in</Link></p>
+    </form>
+  );
+}
