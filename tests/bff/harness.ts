@@ -30,6 +30,7 @@ export function harness(
     config: { sessionSecret: SECRET, appOrigin: null, nodeEnv: 'test', platformApiUrl: null },
     upstream: options.wrap ? options.wrap(recording) : recording,
     now: options.now,
+    embeddedStore: async () => platform.store,
   });
   return { platform, bff, calls };
 }
