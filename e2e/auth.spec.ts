@@ -28,7 +28,7 @@ test('sign in, see the projects, open one, sign out', async ({ page }) => {
   expect(await page.evaluate(() => document.cookie)).not.toContain('pc_session');
 
   await page.getByRole('button', { name: /User menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/sign-in/);
   await page.goto('/projects');
   await expect(page).toHaveURL(/\/sign-in/);

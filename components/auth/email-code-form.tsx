@@ -10,6 +10,7 @@ import { Field } from '@/components/ui/field';
 import { CodeField } from './code-field';
 import { signInErrorMessage } from './sign-in-error-message';
 import { useCooldown } from './use-cooldown';
+import { withHash } from './with-hash';
 
 const RESEND_SECONDS = 60;
 const emailSchema = z.email({ error: 'Enter a valid email address' });
@@ -26,12 +27,15 @@ export function EmailCodeForm({ next, initialEmail, resend }: { next: string; in
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const cooldown = useCooldown(RESEND_SECONDS);
-  const send = resend ?? ((address: string) => consoleAuthClient.sendMagicLink({ email: address, next }));
+  const cooldown = useCooldown(RESEND_SECONDS, Boolean(initialEmail));
+  const send = resend ?? ((address: string) => consoleAuthClient.sendMagicLink({ email: address, next: withHash(next) }));
 
-  async function sendCode(event?: FormEvent) {
+  async function sendCode(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
-    const parsed = emailSchema.safeParse(email.trim());
+    // Read from the form itself, so text typed before hydration is kept.
+    const typed = event ? String(new FormData(event.currentTarget).get('email') ?? '') : email;
+    setEmail(typed);
+    const parsed = emailSchema.safeParse(typed.trim());
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     setError(null);
     setPending(true);
@@ -50,7 +54,7 @@ export function EmailCodeForm({ next, initialEmail, resend }: { next: string; in
     setError(null);
     setPending(true);
     try {
-      const result = await consoleAuthClient.verifyOtp({ email: email.trim(), token, type: 'magiclink', next });
+      const result = await consoleAuthClient.verifyOtp({ email: email.trim(), token, type: 'magiclink', next: withHash(next) });
       queryClient.clear();
       router.replace(result.next ?? next);
     } catch (e) {
@@ -63,7 +67,7 @@ export function EmailCodeForm({ next, initialEmail, resend }: { next: string; in
   if (step === 'email') {
     return (
       <form noValidate onSubmit={sendCode} aria-label="Email me a sign-in code" className="flex flex-col gap-3">
-        <Field label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error ?? undefined} />
+        <Field label="Email" name="email" type="email" autoComplete="email" defaultValue={email} error={error ?? undefined} />
         <Button type="submit" pending={pending}>Email me a code</Button>
       </form>
     );

@@ -42,12 +42,16 @@ export function ResetPasswordForm() {
     }
   }
 
-  const sendCode = (event?: FormEvent) => {
+  const sendCode = (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
-    const parsed = emailSchema.safeParse(email.trim());
+    // Read from the form itself, so text typed before hydration is kept.
+    const typed = event ? String(new FormData(event.currentTarget).get('email') ?? '') : email;
+    setEmail(typed);
+    const parsed = emailSchema.safeParse(typed.trim());
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     return run(async () => {
       await consoleAuthClient.resetPassword({ email: parsed.data });
+      setEmail(parsed.data);
       setStep('code');
       cooldown.start();
     });
@@ -55,7 +59,7 @@ export function ResetPasswordForm() {
   const verify = (token: string) =>
     run(async () => {
       try {
-        await consoleAuthClient.verifyOtp({ email: email.trim(), token, type: 'recovery' });
+        await consoleAuthClient.verifyOtp({ email: (params.get('email') && linkToken ? params.get('email')! : email).trim(), token, type: 'recovery' });
         setStep('password');
       } catch (e) {
         setCode('');
@@ -85,7 +89,7 @@ export function ResetPasswordForm() {
   if (step === 'email') {
     return (
       <form noValidate onSubmit={sendCode} aria-label="Reset your password" className="flex flex-col gap-3">
-        <Field label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error ?? undefined} />
+        <Field label="Email" name="email" type="email" autoComplete="email" defaultValue={email} error={error ?? undefined} />
         <Button type="submit" variant="primary" pending={pending}>Email me a reset code</Button>
       </form>
     );

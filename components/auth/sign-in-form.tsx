@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/field';
 import { useSignIn } from '@/lib/auth/hooks';
 import { safeNextPath } from '@/lib/auth/next-path';
 import { EmailCodeForm } from './email-code-form';
+import { withHash } from './with-hash';
 import { authErrorCodeMessage, signInErrorMessage } from './sign-in-error-message';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
@@ -44,27 +45,27 @@ export function SignInForm() {
       return;
     }
     setFieldErrors({});
-    signIn.mutate(parsed.data, { onSuccess: () => router.replace(next) });
+    signIn.mutate(parsed.data, { onSuccess: () => router.replace(withHash(next)) });
   }
 
   // A new attempt replaces the previous message: the mutation's error, else a redirect flow's `?error=`.
   const formError = signIn.error ? signInErrorMessage(signIn.error) : urlError && !dismissedUrlError ? authErrorCodeMessage(urlError) : null;
-  const demoHref = `/api/auth/sign-in/provider?provider=demo&next=${encodeURIComponent(next)}`;
+  const demoHref = (to: string) => `/api/auth/sign-in/provider?provider=demo&next=${encodeURIComponent(to)}`;
 
   return (
     <div className="flex flex-col gap-4">
-      {formError && (
-        <p id="sign-in-error" role="alert" className="rounded-md border border-danger/40 bg-danger-bg px-3 py-2 text-sm text-danger">
-          {formError}
-        </p>
-      )}
       {way === 'password' ? (
         <form noValidate method="post" action="/api/auth/sign-in/password" aria-label="Sign in" onSubmit={onSubmit} className="flex flex-col gap-4" aria-describedby={formError ? 'sign-in-error' : undefined}>
+          {formError && (
+            <p id="sign-in-error" role="alert" className="rounded-md border border-danger/40 bg-danger-bg px-3 py-2 text-sm text-danger">
+              {formError}
+            </p>
+          )}
           <input type="hidden" name="next" value={next} />
           <Field label="Email" name="email" type="email" autoComplete="email" required autoFocus error={fieldErrors.email} />
           <Field label="Password" name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
           <div className="-mt-2 text-right text-sm">
-            <Link href="/reset-password" className="underline-offset-2 hover:underline">Forgot password?</Link>
+            <Link href="/reset-password" className="underline underline-offset-2">Forgot password?</Link>
           </div>
           <Button type="submit" variant="primary" pending={signIn.isPending}>
             {signIn.isPending ? 'Signing in' : 'Sign in'}
@@ -77,11 +78,11 @@ export function SignInForm() {
       <Button onClick={() => { setWay(way === 'password' ? 'code' : 'password'); setDismissedUrlError(true); signIn.reset(); }}>
         {way === 'password' ? 'Email me a code or link' : 'Use my password'}
       </Button>
-      <a href={demoHref} className="inline-flex h-9 items-center justify-center rounded-md border border-border px-4 text-sm font-medium hover:bg-bg-muted">
+      <a href={demoHref(next)} onClick={(e) => { e.currentTarget.href = demoHref(withHash(next)); }} className="inline-flex h-9 items-center justify-center rounded-md border border-border px-4 text-sm font-medium hover:bg-bg-muted">
         Continue with Demo
       </a>
       <p className="text-center text-sm text-fg-muted">
-        New here? <Link href={`/sign-up${next !== '/projects' ? `?next=${encodeURIComponent(next)}` : ''}`} className="text-fg underline-offset-2 hover:underline">Create an account</Link>
+        New here? <Link href={`/sign-up${next !== '/projects' ? `?next=${encodeURIComponent(next)}` : ''}`} className="text-fg underline underline-offset-2">Create an account</Link>
       </p>
     </div>
   );

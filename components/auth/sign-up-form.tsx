@@ -56,7 +56,7 @@ export function SignUpForm() {
       <Field label="Email" name="email" type="email" autoComplete="email" required autoFocus error={errors.email} />
       <Field label="Password" name="password" type="password" autoComplete="new-password" required error={errors.password} hint="At least 8 characters." />
       <Button type="submit" variant="primary" pending={pending}>Create account</Button>
-      <p className="text-center text-sm text-fg-muted">Have an account? <Link href="/sign-in" className="text-fg underline-offset-2 hover:underline">Sign in</Link></p>
+      <p className="text-center text-sm text-fg-muted">Have an account? <Link href="/sign-in" className="text-fg underline underline-offset-2">Sign in</Link></p>
     </form>
   );
 }

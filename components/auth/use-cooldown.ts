@@ -3,9 +3,9 @@
 import { useEffect, useState } from 'react';
 
 /** Seconds left before an action may run again; `start()` begins a new wait. */
-export function useCooldown(seconds: number) {
-  const [until, setUntil] = useState(0);
-  const [now, setNow] = useState(0);
+export function useCooldown(seconds: number, runningAtStart = false) {
+  const [until, setUntil] = useState(() => (runningAtStart ? Date.now() + seconds * 1000 : 0));
+  const [now, setNow] = useState(() => (runningAtStart ? Date.now() : 0));
   useEffect(() => {
     if (until === 0) return;
     const timer = setInterval(() => setNow(Date.now()), 500);

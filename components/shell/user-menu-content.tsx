@@ -22,6 +22,16 @@ export default function UserMenuContent(props: MenuProps) {
       >
         {signOut.isPending ? 'Signing out…' : 'Sign out'}
       </DropdownMenu.Item>
+      <DropdownMenu.Item
+        disabled={signOut.isPending}
+        onSelect={() => signOut.mutate({ everywhere: true }, { onSuccess: () => router.replace('/sign-in') })}
+        className={menuItemClass}
+      >
+        Sign out of all devices
+      </DropdownMenu.Item>
+      <DropdownMenu.Item asChild className={menuItemClass}>
+        <a href="/settings/tokens">Personal API keys</a>
+      </DropdownMenu.Item>
     </MenuShell>
   );
 }
