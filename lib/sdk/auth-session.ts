@@ -24,10 +24,12 @@ function memoryStorage(): AuthStorage {
 }
 
 /** `auth.session({ storage })`: keeps a session in any storage and refreshes it, one refresh at a time. */
-export function createAuthSession(
-  platform: Pick<Platform, 'auth'>,
-  options: { storage?: AuthStorage; now?: () => number } = {},
-): AuthSessionHelper {
+export interface AuthSessionOptions {
+  storage?: AuthStorage;
+  now?: () => number;
+}
+
+export function createAuthSession(platform: { auth: Pick<Platform['auth'], 'refresh'> }, options: AuthSessionOptions = {}): AuthSessionHelper {
   const storage = options.storage ?? memoryStorage();
   const now = options.now ?? (() => Date.now());
   let inFlight: Promise<string | null> | null = null;

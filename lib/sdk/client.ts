@@ -2,6 +2,7 @@ import { CLIENT_SOURCE_HEADER, REQUEST_ID_HEADER, isRoute, paramNames, type Rout
 import { routes } from '@/lib/contract/routes.generated';
 import { ApiError, HeadlessAuthError, parseErrorBody } from './errors';
 import type { Platform, PlatformConfig, RequestOptions } from './platform-types';
+import { createAuthSession } from './auth-session';
 
 type Invoke = (def: RouteDef, bound: string[], args: unknown[]) => Promise<unknown>;
 
@@ -40,8 +41,11 @@ export function createPlatform(config: PlatformConfig): Platform {
   };
 
   const root = buildGroup(withoutHandles(routes), [], invoke) as Omit<Platform, 'project' | 'session'>;
+  const auth = { ...root.auth } as Platform['auth'];
+  auth.session = (options) => createAuthSession({ auth }, options);
   return {
     ...root,
+    auth,
     project: (projectId: string) => buildGroup(routes.project, [projectId], invoke),
     session: (projectId: string, sessionId: string) => buildGroup(routes.session, [projectId, sessionId], invoke),
   } as Platform;

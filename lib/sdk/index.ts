@@ -2,7 +2,7 @@
 export { createPlatform } from './client';
 export { ApiError, HeadlessAuthError, isApiError, isFeatureDisabledError, featureDisabledKey } from './errors';
 export type { ClientSource, Platform, PlatformConfig, ProjectHandle, RequestOptions, SessionHandle } from './platform-types';
-export { createAuthSession, type AuthSessionHelper, type AuthStorage } from './auth-session';
+export { createAuthSession, type AuthSessionHelper, type AuthSessionOptions, type AuthStorage } from './auth-session';
 export * from './helpers';
 export { CLIENT_SOURCE_HEADER, REQUEST_ID_HEADER } from '@/lib/contract/routes-core';
 export type * from '@/lib/contract/types';

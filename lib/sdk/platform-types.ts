@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Contract, OperationDef, ParamNames } from '@/lib/contract';
+import type { AuthSessionHelper, AuthSessionOptions } from './auth-session';
 
 export type ClientSource = 'api' | 'cli' | 'mobile' | 'web';
 
@@ -57,7 +58,9 @@ export type Group<T, Bound extends number> = {
 export type ProjectHandle = Group<Contract['project'], 1>;
 export type SessionHandle = Group<Contract['session'], 2>;
 
-export type Platform = Group<Omit<Contract, 'project' | 'session'>, 0> & {
+export type Platform = Omit<Group<Omit<Contract, 'project' | 'session'>, 0>, 'auth'> & {
+  /** The auth routes, and `session({ storage })`: a session kept in any storage and refreshed when due. */
+  auth: Group<Contract['auth'], 0> & { session(options?: AuthSessionOptions): AuthSessionHelper };
   project(projectId: string): ProjectHandle;
   session(projectId: string, sessionId: string): SessionHandle;
 };
