@@ -65,3 +65,15 @@ export function recordAudit(ctx: Pick<HandlerContext, 'rt' | 'request'>, input: 
   ctx.rt.store.auditEvents.push(event);
   return event;
 }
+
+/** One event for a write inside a project, by the request's caller. */
+export function recordProjectAudit(
+  ctx: Pick<HandlerContext, 'rt' | 'request'>,
+  caller: Caller,
+  project: { id: string; account_id: string },
+  action: string,
+  resource?: { type: string; id: string },
+  metadata?: AuditMetadata,
+): AuditEventRecord {
+  return recordAudit(ctx, { accountId: project.account_id, projectId: project.id, action, actor: caller.principal, ...(resource ? { resource } : {}), ...(metadata ? { metadata } : {}) });
+}

@@ -120,6 +120,18 @@ export interface OutboxMessage {
   sentAt: number;
 }
 
+export interface AuditWebhookRecord {
+  id: string;
+  account_id: string;
+  url: string;
+  description: string;
+  actions: string[];
+  active: boolean;
+  created_at: string;
+  /** SHA-256 of the signing secret would do for verification; the embedded platform keeps the secret to sign with. */
+  secret: string;
+}
+
 export interface Store {
   users: Map<string, UserRecord>;
   accounts: Map<string, AccountRecord>;
@@ -152,6 +164,7 @@ export interface Store {
   sessions: Map<string, SessionRecord>;
   /** The account audit stream (lib/mock/audit.ts), oldest first. */
   auditEvents: AuditEventRecord[];
+  auditWebhooks: Map<string, AuditWebhookRecord>;
 }
 
 export function emptyStore(): Store {
@@ -180,6 +193,7 @@ export function emptyStore(): Store {
     changeRequests: new Map(),
     sessions: new Map(),
     auditEvents: [],
+    auditWebhooks: new Map(),
   };
 }
 

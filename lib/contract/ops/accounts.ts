@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { DELETE, GET, PATCH, POST, PUT, looseInput } from '../define';
+import { DELETE, GET, PATCH, POST, PUT } from '../define';
 import type { Account, AccountMember, Assignment, PermissionRow, Role, Project } from '../types';
 import type { Group, Invite, InviteDescription, MintedToken, ServiceAccount, TokenInfo } from '../types-iam';
+import type { AuditEvent, AuditWebhook, CreatedAuditWebhook } from '../types-audit';
+import type { ListPage } from '../types';
 import { userName } from '../names';
 
 const accountRole = z.enum(['owner', 'admin', 'member']);
@@ -38,19 +40,34 @@ const customRoleInput = z
   })
   .strict();
 
-const auditFilters = z.looseObject({
-  project: z.string().optional(),
-  session: z.string().optional(),
-  actor: z.string().optional(),
-  source: z.string().optional(),
-  outcome: z.string().optional(),
-  request: z.string().optional(),
-  correlation: z.string().optional(),
-  resource: z.string().optional(),
-  action: z.string().optional(),
-  from: z.string().optional(),
-  to: z.string().optional(),
-});
+const isoFilter = z.iso.datetime({ error: 'Use an ISO timestamp' }).optional();
+const auditFilters = z
+  .object({
+    project: z.string().optional(),
+    session: z.string().optional(),
+    actor: z.string().optional(),
+    source: z.string().optional(),
+    outcome: z.enum(['success', 'failure', 'denied']).optional(),
+    request: z.string().optional(),
+    correlation: z.string().optional(),
+    resource: z.string().optional(),
+    /** Prefix match: `iam.` finds every access change. */
+    action: z.string().optional(),
+    from: isoFilter,
+    to: isoFilter,
+    limit: z.coerce.number().int().min(1).max(500).optional(),
+    cursor: z.string().optional(),
+  })
+  .strict();
+
+const webhookInput = z
+  .object({
+    url: z.url({ protocol: /^https$/, error: 'A webhook URL must be https' }),
+    description: z.string().max(200).optional(),
+    actions: z.array(z.string().min(1).max(100)).max(50).optional(),
+    active: z.boolean().optional(),
+  })
+  .strict();
 
 export const accountOps = {
   list: GET<Account[]>()('/accounts', "The caller's accounts"),
@@ -100,15 +117,15 @@ export const accountOps = {
     }),
   },
   audit: {
-    log: GET()('/accounts/{accountId}/audit', 'Audit events', { input: auditFilters }),
-    export: GET()('/accounts/{accountId}/audit/export', 'Export audit events as CSV or JSONL', {
-      input: auditFilters.extend({ format: z.enum(['csv', 'jsonl']).optional() }),
+    log: GET<ListPage<AuditEvent>>()('/accounts/{accountId}/audit', 'Audit events, newest first, filtered and paged', { input: auditFilters }),
+    export: GET()('/accounts/{accountId}/audit/export', 'Export audit events as CSV or JSONL (streamed, the whole filter)', {
+      input: auditFilters.omit({ limit: true, cursor: true }).extend({ format: z.enum(['csv', 'jsonl']).optional() }),
       response: 'raw',
     }),
     webhooks: {
-      list: GET()('/accounts/{accountId}/audit/webhooks', 'SIEM webhooks'),
-      create: POST()('/accounts/{accountId}/audit/webhooks', 'Create a SIEM webhook', { input: looseInput }),
-      update: PATCH()('/accounts/{accountId}/audit/webhooks/{webhookId}', 'Update a SIEM webhook', { input: looseInput }),
+      list: GET<AuditWebhook[]>()('/accounts/{accountId}/audit/webhooks', 'SIEM webhooks'),
+      create: POST<CreatedAuditWebhook>()('/accounts/{accountId}/audit/webhooks', 'Create a SIEM webhook (signing secret shown once)', { input: webhookInput }),
+      update: PATCH<AuditWebhook>()('/accounts/{accountId}/audit/webhooks/{webhookId}', 'Update a SIEM webhook', { input: webhookInput.partial() }),
       remove: DELETE<void>()('/accounts/{accountId}/audit/webhooks/{webhookId}', 'Remove a SIEM webhook'),
     },
   },

@@ -2,7 +2,8 @@ import { contract } from '@/lib/contract';
 import { PlatformError, badRequest } from '../errors';
 import { hashPassword, pkceChallenge, randomDigits, randomToken, verifyPassword } from '../crypto';
 import { nextId } from '../store';
-import { noContent, on, type HandlerTable, type PlatformRuntime } from '../runtime';
+import { noContent, on, type HandlerContext, type HandlerTable, type PlatformRuntime } from '../runtime';
+import { recordAudit } from '../audit';
 import { publicUser, refreshAuthSession, resolveCaller, revokeAuthSession, startAuthSession } from '../tokens';
 
 const ops = contract.auth;
@@ -14,6 +15,13 @@ function redirectAllowed(url: string): boolean {
     return hostname === 'localhost' || hostname === '127.0.0.1' || origin === process.env.APP_ORIGIN;
   } catch {
     return false;
+  }
+}
+
+/** A sign-in is recorded in every account of the user (it is not scoped to one). */
+function auditSignIn(ctx: Pick<HandlerContext, 'rt' | 'request'>, userId: string, method: string, outcome: 'success' | 'failure') {
+  for (const m of ctx.rt.store.memberships) {
+    if (m.user_id === userId) recordAudit(ctx, { accountId: m.account_id, action: 'auth.sign_in', actor: { type: 'user', id: userId }, outcome, metadata: { method } });
   }
 }
 
@@ -48,10 +56,15 @@ export const authHandlers: HandlerTable = {
     return { session: null, user: null, requires_email_confirmation: true };
   }),
 
-  'auth.signInWithPassword': on(ops.signInWithPassword, async ({ rt, input }) => {
+  'auth.signInWithPassword': on(ops.signInWithPassword, async (ctx) => {
+    const { rt, input } = ctx;
     const user = findUserByEmail(rt, input.email);
-    if (!user || !verifyPassword(input.password, user.passwordHash)) throw invalidCredentials();
+    if (!user || !verifyPassword(input.password, user.passwordHash)) {
+      if (user) auditSignIn(ctx, user.id, 'password', 'failure');
+      throw invalidCredentials();
+    }
     if (!user.confirmed) throw badRequest('email_not_confirmed', 'Confirm your email address first');
+    auditSignIn(ctx, user.id, 'password', 'success');
     return startAuthSession(rt, user.id);
   }),
 
@@ -62,7 +75,8 @@ export const authHandlers: HandlerTable = {
     return { sent: true };
   }),
 
-  'auth.verifyOtp': on(ops.verifyOtp, async ({ rt, input }) => {
+  'auth.verifyOtp': on(ops.verifyOtp, async (ctx) => {
+    const { rt, input } = ctx;
     const pending = rt.store.otps.get(input.email.toLowerCase());
     const user = findUserByEmail(rt, input.email);
     if (!pending || !user || pending.type !== input.type || pending.code !== input.token || pending.expiresAt < rt.now()) {
@@ -70,6 +84,7 @@ export const authHandlers: HandlerTable = {
     }
     rt.store.otps.delete(input.email.toLowerCase());
     user.confirmed = true;
+    auditSignIn(ctx, user.id, input.type === 'recovery' ? 'recovery_code' : 'email_code', 'success');
     return startAuthSession(rt, user.id);
   }),
 
@@ -82,13 +97,15 @@ export const authHandlers: HandlerTable = {
     return { url: `${new URL(input.redirect_to).origin}/auth/demo-consent?request=${request}` };
   }),
 
-  'auth.exchangeCode': on(ops.exchangeCode, async ({ rt, input }) => {
+  'auth.exchangeCode': on(ops.exchangeCode, async (ctx) => {
+    const { rt, input } = ctx;
     const pending = rt.store.oauthCodes.get(input.code);
     rt.store.oauthCodes.delete(input.code);
     if (!pending || pending.expiresAt < rt.now()) throw badRequest('invalid_grant', 'The sign-in code is wrong or has expired');
     if (pending.challenge && pkceChallenge(input.code_verifier) !== pending.challenge) {
       throw badRequest('invalid_grant', 'The code verifier does not match');
     }
+    auditSignIn(ctx, pending.userId, 'provider', 'success');
     return startAuthSession(rt, pending.userId);
   }),
 

@@ -1,3 +1,4 @@
+import { recordProjectAudit } from '../audit';
 import { contract } from '@/lib/contract';
 import type { ChangeRequestDiff } from '@/lib/contract/types-repo';
 import { requireProject, type ProjectAccess } from '../access';
@@ -59,13 +60,16 @@ export const changeRequestHandlers: HandlerTable = {
 
   'project.changeRequests.open': on(ops.open, async (ctx) => {
     const { project, caller } = await requireProject(ctx, ctx.params.projectId, 'project.cr.open');
-    return created(toChangeRequest(propose(ctx.rt, project, caller, ctx.input)));
+    const cr = propose(ctx.rt, project, caller, ctx.input);
+    recordProjectAudit(ctx, caller, project, 'project.change_request.open', { type: 'change_request', id: cr.id }, { files: ctx.input.files.length });
+    return created(toChangeRequest(cr));
   }),
 
   'project.changeRequests.merge': on(ops.merge, async (ctx) => {
     const access = await requireProject(ctx, ctx.params.projectId, 'project.cr.merge');
     const cr = changeRequestOf(ctx, access);
     mergeChangeRequest(repoOf(ctx.rt, access.project), cr, authorOf(ctx.rt, access.caller).short, isoAt(ctx.rt.now()));
+    recordProjectAudit(ctx, access.caller, access.project, 'project.change_request.merge', { type: 'change_request', id: cr.id });
     return toChangeRequest(cr);
   }),
 
@@ -74,6 +78,7 @@ export const changeRequestHandlers: HandlerTable = {
     const cr = changeRequestOf(ctx, access);
     requireAuthorOrMerger(access, cr, 'close');
     closeChangeRequest(cr, isoAt(ctx.rt.now()));
+    recordProjectAudit(ctx, access.caller, access.project, 'project.change_request.close', { type: 'change_request', id: cr.id });
     return toChangeRequest(cr);
   }),
 
@@ -82,6 +87,7 @@ export const changeRequestHandlers: HandlerTable = {
     const cr = changeRequestOf(ctx, access);
     requireAuthorOrMerger(access, cr, 'reopen');
     reopenChangeRequest(cr, isoAt(ctx.rt.now()));
+    recordProjectAudit(ctx, access.caller, access.project, 'project.change_request.reopen', { type: 'change_request', id: cr.id });
     return toChangeRequest(cr);
   }),
 

@@ -7,6 +7,7 @@ import { repoHandlers } from './repo';
 import { iamHandlers } from './iam';
 import { tokenHandlers } from './tokens';
 import { projectAccessHandlers } from './project-access';
+import { auditHandlers } from './audit';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
 export const handlers: HandlerTable = {
@@ -18,4 +19,5 @@ export const handlers: HandlerTable = {
   ...iamHandlers,
   ...tokenHandlers,
   ...projectAccessHandlers,
+  ...auditHandlers,
 };

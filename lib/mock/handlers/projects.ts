@@ -1,3 +1,4 @@
+import { recordProjectAudit } from '../audit';
 import { own } from '../own';
 import { contract } from '@/lib/contract';
 import type { Project, ProjectDetail } from '@/lib/contract/types';
@@ -53,11 +54,12 @@ export const projectHandlers: HandlerTable = {
     if (ctx.input.name !== undefined) project.name = ctx.input.name;
     if (ctx.input.description !== undefined) project.description = ctx.input.description;
     project.updated_at = isoAt(ctx.rt.now());
+    recordProjectAudit(ctx, (await ctx.caller()), project, 'project.update', { type: 'project', id: project.id });
     return toProject(project);
   }),
 
   'project.updateFeatureFlag': on(handle.updateFeatureFlag, async (ctx) => {
-    const { project, permissions } = await requireProject(ctx, ctx.params.projectId);
+    const { project, permissions, caller } = await requireProject(ctx, ctx.params.projectId);
     if (!permissions.has('project.customize.write')) {
       throw forbidden('Changing feature flags needs the project.customize.write permission', { permission: 'project.customize.write' });
     }
@@ -66,6 +68,7 @@ export const projectHandlers: HandlerTable = {
     if (enabled === null) delete project.features[feature];
     else project.features[feature] = enabled;
     project.updated_at = isoAt(ctx.rt.now());
+    recordProjectAudit(ctx, caller, project, 'project.feature_flag.set', { type: 'feature', id: feature }, { enabled });
     return featureFlags(project).find((f) => f.feature === feature);
   }),
 
