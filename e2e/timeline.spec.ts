@@ -184,10 +184,16 @@ test('a running session shows new turns without a reload', async ({ page }) => {
   await expect(page.getByTestId('session-status')).toBeVisible({ timeout: 10_000 });
   // Scrolled up, the reader stays where they are while new turns arrive.
   const scroller = page.getByTestId('timeline-scroll');
-  await scroller.evaluate((el) => (el.scrollTop = 0));
-  // Settled at the top (the scroll was laid out and handled), not after a guessed delay.
+  await scroller.hover();
+  // Scroll up as a reader does, with the wheel, until the view has settled at the top: a turn that lands in the same
+  // frame as the first wheel event may still be followed once, the next wheel event wins.
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, -50_000);
+      return scroller.evaluate((el) => el.scrollTop);
+    }, { timeout: 15_000 })
+    .toBe(0);
   await expect(feed(page).locator('article').first()).toBeInViewport();
-  await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBe(0);
   const height = () => scroller.evaluate((el) => el.scrollHeight);
   const before = await height();
   await expect.poll(height, { timeout: 20_000 }).toBeGreaterThan(before + 100);

@@ -12,7 +12,7 @@ export function ProjectNav() {
   const { account } = useCurrentAccount();
   const items = [
     { href: '/projects', label: 'Projects', exact: true },
-    ...(account ? [{ href: `/accounts/${account.id}/access`, label: 'Account access', exact: false }] : []),
+    ...(account ? [{ href: `/accounts/${account.id}/access`, label: 'Account access', exact: false }, { href: `/accounts/${account.id}/audit`, label: 'Audit log', exact: false }] : []),
     { href: '/settings/tokens', label: 'API keys', exact: false },
   ];
   const projectItems = projectId ? PROJECT_NAV.map((item) => ({ href: `/projects/${projectId}${item.href}`, label: item.label, exact: item.href === '' })) : [];

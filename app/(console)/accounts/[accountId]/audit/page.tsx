@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { AuditPage } from '@/components/audit/audit-page';
+
+export const metadata: Metadata = { title: 'Audit log · Platform Console' };
+
+export default async function Page({ params }: { params: Promise<{ accountId: string }> }) {
+  const { accountId } = await params;
+  return <AuditPage accountId={accountId} />;
+}

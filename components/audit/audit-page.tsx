@@ -1,0 +1,130 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useRef, useState } from 'react';
+import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { AuditEvent } from '@/lib/contract/types-audit';
+import { useAuditLog, type AuditFilters } from '@/lib/sdk/react/audit';
+import { useAccount } from '@/lib/sdk/react/access';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
+import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { RenderBoundary } from '@/components/ui/render-boundary';
+import { AuditWebhooks } from './audit-webhooks';
+
+const parsers = {
+  action: parseAsString.withDefault(''),
+  actor: parseAsString.withDefault(''),
+  project: parseAsString.withDefault(''),
+  resource: parseAsString.withDefault(''),
+  outcome: parseAsStringLiteral(['', 'success', 'failure', 'denied'] as const).withDefault(''),
+  from: parseAsString.withDefault(''),
+  to: parseAsString.withDefault(''),
+};
+
+const ROW = 44;
+
+function toIso(local: string): string | undefined {
+  const at = Date.parse(local);
+  return Number.isFinite(at) ? new Date(at).toISOString() : undefined;
+}
+
+/** The account's audit stream: filters in the URL, a virtualized table that pages in as it scrolls, details, export. */
+export function AuditPage({ accountId }: { accountId: string }) {
+  const [f, setF] = useQueryStates(parsers);
+  const account = useAccount(accountId);
+  const filters: AuditFilters = Object.fromEntries(
+    Object.entries({ action: f.action, actor: f.actor, project: f.project, resource: f.resource, outcome: f.outcome, from: toIso(f.from), to: toIso(f.to) }).filter(([, v]) => v),
+  );
+  const log = useAuditLog(accountId, filters);
+  const rows = log.data?.pages.flatMap((p) => p.items) ?? [];
+  const [open, setOpen] = useState<AuditEvent | null>(null);
+  const parentRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => parentRef.current, estimateSize: () => ROW, overscan: 12 });
+  const last = virtualizer.getVirtualItems().at(-1);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = log;
+  useEffect(() => {
+    if (last && last.index >= rows.length - 20 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [last, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const exportHref = (format: 'csv' | 'jsonl') => `/v1/accounts/${accountId}/audit/export?${new URLSearchParams({ format, ...(filters as Record<string, string>) })}`;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <header className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h1 className="text-xl font-semibold">Audit log · {account.data?.name ?? accountId}</h1>
+          <p className="text-sm text-fg-muted">Every write, sign-in and access change, newest first. Events never hold bodies, prompts or secrets.</p>
+        </div>
+        <div className="flex gap-2">
+          <a href={exportHref('csv')} download className="inline-flex h-8 items-center rounded-md border border-border px-3 text-sm font-medium hover:bg-bg-muted">Export CSV</a>
+          <a href={exportHref('jsonl')} download className="inline-flex h-8 items-center rounded-md border border-border px-3 text-sm font-medium hover:bg-bg-muted">Export JSONL</a>
+        </div>
+      </header>
+      <form className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => e.preventDefault()} aria-label="Filter the audit log">
+        <Field label="Action starts with" value={f.action} onChange={(e) => setF({ action: e.target.value || null })} placeholder="iam. or project.secret" />
+        <Field label="Actor id" value={f.actor} onChange={(e) => setF({ actor: e.target.value || null })} placeholder="usr_…" />
+        <Field label="Project id" value={f.project} onChange={(e) => setF({ project: e.target.value || null })} placeholder="proj_…" />
+        <SelectField label="Outcome" value={f.outcome} onChange={(e) => setF({ outcome: (e.target.value || null) as 'success' | null })}>
+          <option value="">Any</option><option value="success">Success</option><option value="failure">Failure</option><option value="denied">Denied</option>
+        </SelectField>
+        <Field label="Resource" value={f.resource} onChange={(e) => setF({ resource: e.target.value || null })} placeholder="assignment:asg_…" />
+        <Field label="From" type="datetime-local" value={f.from} onChange={(e) => setF({ from: e.target.value || null })} />
+        <Field label="To" type="datetime-local" value={f.to} onChange={(e) => setF({ to: e.target.value || null })} />
+      </form>
+      {log.isLoading ? (
+        <Skeleton className="h-64 w-full" />
+      ) : log.isError ? (
+        <ErrorState error={log.error} onRetry={() => log.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState title="No event matches these filters" />
+      ) : (
+        <div className="rounded-lg border border-border text-sm">
+          <div aria-hidden className="hidden grid-cols-[11rem_1.5fr_1fr_1fr_6rem] gap-2 border-b border-border bg-bg-subtle px-3 py-2 font-medium md:grid">
+            <span>Time</span><span>Action</span><span>Actor</span><span>Resource</span><span>Outcome</span>
+          </div>
+          <div ref={parentRef} role="list" aria-label="Audit events" className="max-h-[60vh] overflow-y-auto">
+            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+              {virtualizer.getVirtualItems().map((item) => {
+                const e = rows[item.index];
+                return (
+                  <div key={e.id} role="listitem" data-event={e.action} style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)`, height: ROW }} className="border-b border-border">
+                    <RenderBoundary what="event" raw={e}>
+                      <button type="button" onClick={() => setOpen(e)} className="grid h-full w-full grid-cols-2 items-center gap-2 px-3 text-left hover:bg-bg-subtle md:grid-cols-[11rem_1.5fr_1fr_1fr_6rem]">
+                        <span className="font-mono text-xs">{e.at.replace('T', ' ').slice(0, 19)}</span>
+                        <span className="truncate font-mono text-xs">{e.action}</span>
+                        <span className="hidden truncate md:block">{e.actor_id ?? e.actor_type}</span>
+                        <span className="hidden truncate md:block">{e.resource ? `${e.resource.type}:${e.resource.id}` : '—'}</span>
+                        <span className={e.outcome === 'success' ? 'hidden md:block' : 'hidden font-medium text-danger md:block'}>{e.outcome}</span>
+                      </button>
+                    </RenderBoundary>
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+          <p className="px-3 py-1 text-xs text-fg-muted" aria-live="polite">{rows.length} events{log.hasNextPage ? ' loaded; more load as you scroll' : ''}</p>
+        </div>
+      )}
+      <Dialog.Root open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/30" />
+          <Dialog.Content className="fixed top-0 right-0 z-50 h-full w-[min(28rem,100vw)] overflow-y-auto border-l border-border bg-bg p-5 shadow-xl">
+            <Dialog.Title className="font-semibold">{open?.action}</Dialog.Title>
+            <Dialog.Description className="text-sm text-fg-muted">{open?.at}</Dialog.Description>
+            <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1 text-sm">
+              {open && Object.entries(open).filter(([k]) => k !== 'metadata').map(([k, v]) => (
+                <div key={k} className="contents"><dt className="text-fg-muted">{k}</dt><dd className="break-all font-mono text-xs">{typeof v === 'object' ? JSON.stringify(v) : String(v)}</dd></div>
+              ))}
+            </dl>
+            {open?.metadata && <pre className="mt-3 overflow-x-auto rounded bg-bg-muted p-2 text-xs">{JSON.stringify(open.metadata, null, 2)}</pre>}
+            <Dialog.Close asChild><Button className="mt-4" size="sm">Close</Button></Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      <AuditWebhooks accountId={accountId} />
+    </div>
+  );
+}
