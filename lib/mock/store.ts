@@ -165,6 +165,8 @@ export interface Store {
   /** The account audit stream (lib/mock/audit.ts), oldest first. */
   auditEvents: AuditEventRecord[];
   auditWebhooks: Map<string, AuditWebhookRecord>;
+  /** `projectId/slug` → revoked: each declared connector has one project connection, active unless revoked. */
+  revokedConnections: Set<string>;
 }
 
 export function emptyStore(): Store {
@@ -194,6 +196,7 @@ export function emptyStore(): Store {
     sessions: new Map(),
     auditEvents: [],
     auditWebhooks: new Map(),
+    revokedConnections: new Set(),
   };
 }
 

@@ -24,6 +24,8 @@ export const sessionCreateInput = z
   .object({
     title: userName(200).optional(),
     agent: z.string().optional(),
+    /** The first prompt; the session starts working on it at once. */
+    prompt: z.string().trim().min(1, { error: 'Write a prompt' }).max(20_000).optional(),
     connector_bindings: z.record(z.string(), z.object({ connection_id: z.string().min(1) })).optional(),
     secrets: z.array(z.string()).optional(),
     require_connectors: z.array(z.string()).optional(),

@@ -9,6 +9,8 @@ import { sessionEventStream } from '../sessions/event-stream';
 import { writeImportFile } from '../sessions/persist';
 import { addSession, canOpenSession, childCounts, getSessionRecord, listSessionRecords, pageMessages, pageSessions, projectSessions, summarize, type SessionViewer } from '../sessions/store-sessions';
 import { checkCreationRate } from '../sessions/creation-rate';
+import { promptedRunSource } from '../sessions/prompted-run';
+import { recordProjectAudit } from '../audit';
 import type { SessionRecord } from '../sessions/types';
 
 const list = contract.project.sessions;
@@ -47,6 +49,40 @@ async function openSession(ctx: HandlerContext): Promise<{ record: SessionRecord
   return { record, viewer };
 }
 
+/**
+ * The rules of starting a session: the agent (or the manifest's default_agent) is declared, enabled and open to the
+ * caller; every required connector is bound; secret narrowing stays inside the agent's scope. Returns the agent.
+ */
+function checkSessionStart(ctx: HandlerContext, access: ProjectAccess, input: { agent?: string; connector_bindings?: Record<string, { connection_id: string }>; secrets?: string[]; require_connectors?: string[] }): string {
+  const declared = declaredObjects(ctx.rt, access.project);
+  const agent = input.agent ?? declared.defaultAgent;
+  if (!agent) throw badRequest('no_default_agent', 'Name an agent: the manifest declares no default_agent', { field: 'agent' });
+  const facts = declared.agentFacts[agent];
+  if (!facts) throw badRequest('agent_not_declared', `The manifest declares no agent ${agent}`, { field: 'agent', declared: declared.agents });
+  if (!facts.enabled) throw badRequest('agent_disabled', `The agent ${agent} is disabled in the manifest`, { field: 'agent' });
+  const decision = allowsOnObject(ctx.rt, access.caller, access.project, { type: 'agent', id: agent }, 'project.session.start');
+  if (!decision.allowed) {
+    if (decision.because.some((r) => r.kind === 'agent_closed')) throw new PlatformError(403, 'agent_closed', `The agent ${agent} is closed: an assignment must name you or one of your groups on it`, { agent });
+    throw forbidden('You need the project.session.start permission for this', { permission: 'project.session.start' });
+  }
+  const required = [...new Set([...facts.connectorsRequired, ...(input.require_connectors ?? [])])];
+  const unknown = required.filter((slug) => !declared.connectors.includes(slug));
+  if (unknown.length) throw badRequest('unknown_connector', `Not connectors of this project: ${unknown.join(', ')}`, { field: 'require_connectors', unknown });
+  // Each declared connector has one project connection (`conn_<slug>`), active unless revoked; a binding must name it.
+  const revoked = (slug: string) => ctx.rt.store.revokedConnections.has(`${access.project.id}/${slug}`);
+  for (const [slug, binding] of Object.entries(input.connector_bindings ?? {})) {
+    if (!declared.connectors.includes(slug) || binding.connection_id !== `conn_${slug}`) throw badRequest('unknown_connection', `No connection ${binding.connection_id} for ${slug}`, { field: 'connector_bindings' });
+  }
+  const missing = required.filter(revoked);
+  if (missing.length) throw new PlatformError(409, 'connector_required', `Restore or reconnect ${missing.join(', ')} before starting: the agent requires it`, { missing });
+  if (input.secrets && facts.secrets !== 'all') {
+    const allowed = facts.secrets === 'none' ? [] : facts.secrets;
+    const outside = input.secrets.filter((name) => !allowed.includes(name));
+    if (outside.length) throw badRequest('secret_not_allowed', `The agent ${agent} may not read ${outside.join(', ')}`, { field: 'secrets', outside });
+  }
+  return agent;
+}
+
 export function sessionCount(ctx: HandlerContext, access: ProjectAccess): number {
   if (!access.permissions.has('project.session.read')) return 0;
   return listSessionRecords(ctx.rt.store, access.project.id, viewerOf(access), 'mine').length;
@@ -68,18 +104,24 @@ export const sessionHandlers: HandlerTable = {
   }),
 
   'project.sessions.create': on(list.create, async (ctx) => {
-    const { access, viewer } = await sessionAccess(ctx, 'project.session.start');
+    const access = await requireProject(ctx, ctx.params.projectId);
+    const { project, caller } = access;
+    const agent = checkSessionStart(ctx, access, ctx.input);
     const now = ctx.rt.now();
-    checkCreationRate(ctx.rt, viewer.id, now);
+    checkCreationRate(ctx.rt, caller.principal.id, now);
     const n = ctx.rt.store.sessions.size + 1;
     const id = `ses_new_${now.toString(36)}${n.toString(36)}`;
+    const prompt = ctx.input.prompt;
     const record = addSession(ctx.rt.store, {
-      projectId: access.project.id,
-      info: { id, title: ctx.input.title?.trim() || 'New session', time: { created: now, updated: now }, ...(ctx.input.agent ? { agent: ctx.input.agent } : {}) },
-      ownerId: viewer.id,
+      projectId: project.id,
+      info: { id, title: ctx.input.title?.trim() || (prompt ? prompt.slice(0, 80) : 'New session'), time: { created: now, updated: now }, agent },
+      ownerId: caller.principal.id,
       visibility: 'private',
-      runtimeState: 'starting',
+      runtimeState: prompt ? 'running' : 'starting',
+      ...(prompt ? { source: promptedRunSource(id, now, prompt, agent) } : {}),
     });
+    recordProjectAudit(ctx, caller, project, 'project.session.start', { type: 'session', id }, { agent });
+    const viewer = { id: caller.principal.id, manager: access.permissions.has(SESSION_MANAGER_PERMISSION) };
     return created(summarize(ctx.rt.store, record, viewer, now));
   }),
 
