@@ -9,6 +9,7 @@ import { useProjectDetail } from '@/lib/sdk/react/projects';
 import { useSessions } from '@/lib/sdk/react/session-list';
 import { buildSessionTree, countRows, isFiltering, NO_FILTER, type ListFilter } from '@/lib/session-list/model';
 import { ImportSessionDialog } from './import-dialog';
+import { NewSessionDialog } from './new-session-dialog';
 import { SessionToolbar } from './session-toolbar';
 import { SessionTree, SessionTreeHeader } from './session-tree';
 import { useNow } from './use-now';
@@ -57,7 +58,10 @@ export function SessionList({ projectId }: { projectId: string }) {
             {scope === 'project' && sessions.data && ' in the project inventory'}
           </p>
         </div>
-        {canImport && <ImportSessionDialog projectId={projectId} onImported={setImported} />}
+        <div className="flex gap-2">
+          {canImport && <ImportSessionDialog projectId={projectId} onImported={setImported} />}
+          {detail.data && <NewSessionDialog projectId={projectId} />}
+        </div>
       </header>
 
       {imported && (

@@ -577,6 +577,10 @@ export const routes = {
         "method": "DELETE",
         "path": "/projects/{projectId}/secrets/{identifier}"
       },
+      "listPersonal": {
+        "method": "GET",
+        "path": "/projects/{projectId}/secrets/personal"
+      },
       "setPersonal": {
         "method": "PUT",
         "path": "/projects/{projectId}/secrets/personal/{name}",

@@ -80,6 +80,10 @@ export function seedStore(now: number = Date.now()): Store {
     name: 'ci-bot',
   });
   seedAccess(store, { accountId: DEMO_ACCOUNT_ID, password: DEMO_PASSWORD, now, at: SEED_TIME });
+  for (const [name, strategy] of [['PAYMENTS_API_KEY', 'runtime'], ['SEARCH_INDEX_URL', 'runtime'], ['TICKETS_API_TOKEN', 'broker']] as const) {
+    const projectId = name === 'TICKETS_API_TOKEN' ? 'proj_support' : 'proj_storefront';
+    store.secrets.set(`${projectId}/${name}`, { project_id: projectId, name, valueHash: sha256(`seeded ${name}`), strategy, hosts: [], updated_at: SEED_TIME, updated_by: DEMO_USERS.owner.id });
+  }
   seedRepos(store);
   seedSessions(store, now);
   return store;

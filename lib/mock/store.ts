@@ -132,6 +132,16 @@ export interface AuditWebhookRecord {
   secret: string;
 }
 
+export interface SecretRecord {
+  project_id: string;
+  name: string;
+  valueHash: string;
+  strategy: 'runtime' | 'egress' | 'broker';
+  hosts: string[];
+  updated_at: string;
+  updated_by: string | null;
+}
+
 export interface Store {
   users: Map<string, UserRecord>;
   accounts: Map<string, AccountRecord>;
@@ -165,6 +175,11 @@ export interface Store {
   /** The account audit stream (lib/mock/audit.ts), oldest first. */
   auditEvents: AuditEventRecord[];
   auditWebhooks: Map<string, AuditWebhookRecord>;
+  /** `projectId/NAME` → a project secret; only a hash of the value is kept (values are write-only). */
+  secrets: Map<string, SecretRecord>;
+  /** `projectId/userId/NAME` → a personal secret. */
+  personalSecrets: Map<string, { name: string; valueHash: string; updated_at: string }>;
+  gitCredentials: Map<string, { updated_at: string }>;
   /** `projectId/slug` → revoked: each declared connector has one project connection, active unless revoked. */
   revokedConnections: Set<string>;
 }
@@ -197,6 +212,9 @@ export function emptyStore(): Store {
     auditEvents: [],
     auditWebhooks: new Map(),
     revokedConnections: new Set(),
+    secrets: new Map(),
+    personalSecrets: new Map(),
+    gitCredentials: new Map(),
   };
 }
 

@@ -5,6 +5,7 @@ import { projectOps } from './projects';
 import { projectRepoOps } from './project-repo';
 import { projectSessionOps } from './sessions';
 import { projectAccessOps, projectTokenOps } from './project-access';
+import { projectSecretOps } from './project-secrets';
 import { userName } from '../names';
 
 const flagInput = z.object({ feature: z.string().min(1), enabled: z.boolean().nullable() }).strict();
@@ -36,22 +37,7 @@ export const projectHandleOps = {
     requestSecret: POST()('/projects/{projectId}/setup-links/secret', 'A link to enter a secret', { input: looseInput }),
     requestConnector: POST()('/projects/{projectId}/setup-links/connector', 'A link to connect an app', { input: looseInput }),
   },
-  secrets: {
-    list: GET()('/projects/{projectId}/secrets', 'Secrets (names and policies; values are write-only)'),
-    upsert: POST()('/projects/{projectId}/secrets', 'Create or replace a secret', { input: looseInput }),
-    setStrategy: PUT()('/projects/{projectId}/secrets/{identifier}/strategy', 'Set the exposure strategy (egress needs secrets_egress)', {
-      input: z.looseObject({ strategy: z.string().min(1), options: z.looseObject({}).optional() }),
-      args: ['strategy', 'options'],
-    }),
-    broker: POST()('/projects/{projectId}/secrets/{identifier}/broker', 'Broker a request (session-scoped token)', { input: looseInput }),
-    remove: DELETE<void>()('/projects/{projectId}/secrets/{identifier}', 'Remove a secret'),
-    setPersonal: PUT()('/projects/{projectId}/secrets/personal/{name}', 'Set a personal secret', {
-      input: z.object({ value: z.string() }),
-      args: ['value'],
-    }),
-    removePersonal: DELETE<void>()('/projects/{projectId}/secrets/personal/{name}', 'Remove a personal secret'),
-    setGitCredential: PUT()('/projects/{projectId}/secrets/git-credential', 'Set the git credential', { input: looseInput }),
-  },
+  secrets: projectSecretOps,
   access: projectAccessOps,
   connectors: {
     catalog: GET()('/projects/{projectId}/connectors/catalog', 'Connector catalog'),

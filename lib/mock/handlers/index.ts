@@ -8,6 +8,7 @@ import { iamHandlers } from './iam';
 import { tokenHandlers } from './tokens';
 import { projectAccessHandlers } from './project-access';
 import { auditHandlers } from './audit';
+import { secretHandlers } from './secrets';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
 export const handlers: HandlerTable = {
@@ -20,4 +21,5 @@ export const handlers: HandlerTable = {
   ...tokenHandlers,
   ...projectAccessHandlers,
   ...auditHandlers,
+  ...secretHandlers,
 };

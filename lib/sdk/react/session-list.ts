@@ -40,3 +40,16 @@ export function useImportSession(projectId: string) {
       ]),
   });
 }
+
+export function useCreateSession(projectId: string) {
+  const platform = usePlatform();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { agent?: string; prompt?: string; title?: string }) => platform.project(projectId).sessions.create(input),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionKeys.all(projectId) }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.overview(projectId) }),
+      ]),
+  });
+}
