@@ -1,0 +1,119 @@
+// `npm run sdk:build [-- --out-dir <dir>]`: builds `@platform/sdk` from lib/sdk into dist/sdk (ESM + .d.ts per
+// entry, the deprecated legacy subpaths, and a generated package.json). Docs: docs/SDK.md.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'tsup';
+import ts from 'typescript';
+import { BUNDLED_DEPENDENCIES, DEPENDENCIES, ENTRIES, INTERNAL, LEGACY_SUBPATHS, OPTIONAL_PEERS } from './entries';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const EXTERNAL = [...OPTIONAL_PEERS, /^react\//, /^@tanstack\//, 'zod', /^node:/];
+
+export async function buildSdk(outDir: string): Promise<void> {
+  const out = path.resolve(ROOT, outDir);
+  await rm(out, { recursive: true, force: true });
+  const entry: Record<string, string> = { ...ENTRIES };
+  for (const [name, file] of Object.entries(INTERNAL)) entry[`internal/${name}`] = file;
+
+  await build({
+    entry: Object.fromEntries(Object.entries(entry).map(([name, file]) => [name, path.join(ROOT, file)])),
+    outDir: out,
+    format: ['esm'],
+    target: 'es2022',
+    platform: 'neutral',
+    splitting: true,
+    treeshake: false,
+    dts: true,
+    // Only lib/sdk (and what it imports): type-checking the whole console here would triple the build time.
+    tsconfig: path.join(ROOT, 'tsconfig.sdk.json'),
+    removeNodeProtocol: false,
+    external: EXTERNAL,
+    noExternal: BUNDLED_DEPENDENCIES,
+    esbuildOptions(options) {
+      options.mainFields = ['module', 'main'];
+      options.conditions = ['import', 'module', 'default'];
+    },
+    silent: true,
+  });
+
+  await writeLegacySubpaths(out);
+  await writePackageJson(out);
+}
+
+/** Each legacy subpath re-exports the root; every name carries `@deprecated` so editors strike it through. */
+async function writeLegacySubpaths(out: string): Promise<void> {
+  const { values, types } = rootExports(path.join(out, 'index.d.ts'));
+  const note = (subpath: string) => `/** @deprecated \`@platform/sdk/${subpath}\` is a legacy alias: import from \`@platform/sdk\` instead. */`;
+  await mkdir(path.join(out, 'legacy'), { recursive: true });
+  for (const subpath of LEGACY_SUBPATHS) {
+    const js = `// Deprecated alias of the root entry: import from '@platform/sdk' instead.\nexport * from '../index.js';\n`;
+    const specifiers = [...values.map((name) => `  ${note(subpath)}\n  ${name},`), ...types.map((name) => `  ${note(subpath)}\n  type ${name},`)];
+    const dts = `${note(subpath)}\nexport {\n${specifiers.join('\n')}\n} from '../index.js';\n`;
+    await writeFile(path.join(out, 'legacy', `${subpath}.js`), js);
+    await writeFile(path.join(out, 'legacy', `${subpath}.d.ts`), dts);
+  }
+}
+
+/** The root's exported names, split into values and type-only names, read from its built declarations. */
+export function rootExports(dtsFile: string): { values: string[]; types: string[] } {
+  const program = ts.createProgram([dtsFile], { noEmit: true, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, skipLibCheck: true });
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(dtsFile);
+  const moduleSymbol = source && checker.getSymbolAtLocation(source);
+  if (!moduleSymbol) throw new Error(`cannot read the exports of ${dtsFile}`);
+  const values: string[] = [];
+  const types: string[] = [];
+  for (const symbol of checker.getExportsOfModule(moduleSymbol)) {
+    const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    (target.flags & ts.SymbolFlags.Value ? values : types).push(symbol.name);
+  }
+  return { values: values.sort(), types: types.sort() };
+}
+
+function conditions(file: string) {
+  return { types: `./${file}.d.ts`, import: `./${file}.js`, default: `./${file}.js` };
+}
+
+async function writePackageJson(out: string): Promise<void> {
+  const root = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
+  const exports: Record<string, unknown> = {
+    '.': conditions('index'),
+    './react': conditions('react/index'),
+    './server': { node: conditions('server/index'), browser: null, default: conditions('server/index') },
+    './internal/*': conditions('internal/*'),
+    './platform.esm.min.js': './platform.esm.min.js',
+    './platform.global.js': './platform.global.js',
+    './package.json': './package.json',
+  };
+  for (const subpath of LEGACY_SUBPATHS) exports[`./${subpath}`] = conditions(`legacy/${subpath}`);
+  const pick = (names: string[]) => Object.fromEntries(names.map((name) => [name, root.dependencies[name]]));
+  const pkg = {
+    name: '@platform/sdk',
+    version: root.version,
+    description: 'Client SDK of the platform: framework-free root, React hooks, server helpers.',
+    type: 'module',
+    sideEffects: false,
+    engines: { node: '>=18' },
+    main: './index.js',
+    module: './index.js',
+    types: './index.d.ts',
+    exports,
+    dependencies: pick(DEPENDENCIES),
+    peerDependencies: pick(OPTIONAL_PEERS),
+    peerDependenciesMeta: Object.fromEntries(OPTIONAL_PEERS.map((name) => [name, { optional: true }])),
+  };
+  await writeFile(path.join(out, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+}
+
+function outDirArg(argv: string[]): string {
+  const i = argv.indexOf('--out-dir');
+  return i >= 0 && argv[i + 1] ? argv[i + 1] : 'dist/sdk';
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  const outDir = outDirArg(process.argv.slice(2));
+  await buildSdk(outDir);
+  console.log(`@platform/sdk built into ${outDir} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
