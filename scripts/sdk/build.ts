@@ -3,14 +3,22 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build as esbuild, type BuildOptions } from 'esbuild';
 import { build } from 'tsup';
 import ts from 'typescript';
-import { BUNDLED_DEPENDENCIES, DEPENDENCIES, ENTRIES, INTERNAL, LEGACY_SUBPATHS, OPTIONAL_PEERS } from './entries';
+import { BUNDLED_DEPENDENCIES, DEPENDENCIES, ENTRIES, INTERNAL, LEGACY_SUBPATHS, OPTIONAL_PEERS, ROOT_GZIP_BUDGET_BYTES } from './entries';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const EXTERNAL = [...OPTIONAL_PEERS, /^react\//, /^@tanstack\//, 'zod', /^node:/];
 
-export async function buildSdk(outDir: string): Promise<void> {
+export interface BuildReport {
+  /** Gzipped bytes of platform.esm.min.js (the root, everything bundled). */
+  rootGzipBytes: number;
+  globalGzipBytes: number;
+}
+
+export async function buildSdk(outDir: string): Promise<BuildReport> {
   const out = path.resolve(ROOT, outDir);
   await rm(out, { recursive: true, force: true });
   const entry: Record<string, string> = { ...ENTRIES };
@@ -39,6 +47,32 @@ export async function buildSdk(outDir: string): Promise<void> {
 
   await writeLegacySubpaths(out);
   await writePackageJson(out);
+  const report = await buildBrowserBundles(out);
+  if (report.rootGzipBytes > ROOT_GZIP_BUDGET_BYTES) {
+    throw new Error(`platform.esm.min.js is ${report.rootGzipBytes} bytes gzipped, over the ${ROOT_GZIP_BUDGET_BYTES}-byte goal`);
+  }
+  return report;
+}
+
+/**
+ * The root for pages without a bundler: platform.esm.min.js (`import { createPlatform } from '…'`) and
+ * platform.global.js (`<script>` defining `window.Platform`). Bundled for browsers with no Node polyfills.
+ */
+async function buildBrowserBundles(out: string): Promise<BuildReport> {
+  const common: BuildOptions = {
+    entryPoints: [path.join(ROOT, ENTRIES.index)],
+    bundle: true,
+    minify: true,
+    platform: 'browser',
+    target: 'es2020',
+    legalComments: 'none',
+    tsconfig: path.join(ROOT, 'tsconfig.sdk.json'),
+    logLevel: 'silent',
+  };
+  await esbuild({ ...common, format: 'esm', outfile: path.join(out, 'platform.esm.min.js') });
+  await esbuild({ ...common, format: 'iife', globalName: 'Platform', outfile: path.join(out, 'platform.global.js') });
+  const gzip = async (file: string) => gzipSync(await readFile(path.join(out, file)), { level: 9 }).length;
+  return { rootGzipBytes: await gzip('platform.esm.min.js'), globalGzipBytes: await gzip('platform.global.js') };
 }
 
 /** Each legacy subpath re-exports the root; every name carries `@deprecated` so editors strike it through. */
@@ -114,6 +148,8 @@ function outDirArg(argv: string[]): string {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   const outDir = outDirArg(process.argv.slice(2));
-  await buildSdk(outDir);
+  const report = await buildSdk(outDir);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(`@platform/sdk built into ${outDir} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`browser bundles, gzipped: platform.esm.min.js ${kb(report.rootGzipBytes)} (goal ≤ ${kb(ROOT_GZIP_BUDGET_BYTES)}), platform.global.js ${kb(report.globalGzipBytes)}`);
 }

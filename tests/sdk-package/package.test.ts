@@ -1,10 +1,14 @@
 // The packed SDK, installed into a temporary project: every entry imports from Node ESM, and a consumer file
 // type-checks against every entry under `moduleResolution: bundler` and `node16`.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ts from 'typescript';
-import { LEGACY_SUBPATHS, INTERNAL } from '@/scripts/sdk/entries';
+import { createEmbeddedPlatform } from '@/lib/mock';
+import { serveFetchHandler } from '@/lib/server/serve-node';
+import { LEGACY_SUBPATHS, INTERNAL, ROOT_GZIP_BUDGET_BYTES } from '@/scripts/sdk/entries';
 import { buildAndInstall, REPO, run, type BuiltSdk } from './build-sdk';
 
 let sdk: BuiltSdk;
@@ -146,5 +150,53 @@ describe('@platform/sdk, packed and installed', () => {
     }
     expect(pkg.exports['./server'].browser).toBeNull();
     expect(pkg.peerDependenciesMeta).toEqual({ react: { optional: true }, '@tanstack/react-query': { optional: true } });
+  });
+});
+
+describe('platform.global.js in Chromium, from a plain HTML page with no bundler', () => {
+  it('defines window.Platform; classifyTurn, createPlatform and ApiError work against the embedded platform', async () => {
+    const platform = createEmbeddedPlatform();
+    const html = '<!doctype html><html lang="en"><head><title>sdk</title><script src="/platform.global.js"></script></head><body></body></html>';
+    const server = await serveFetchHandler(async (request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname.startsWith('/v1/')) return platform.handle(request);
+      if (pathname === '/platform.global.js') return new Response(readFileSync(path.join(sdk.dist, 'platform.global.js')), { headers: { 'content-type': 'text/javascript' } });
+      return new Response(html, { headers: { 'content-type': 'text/html' } });
+    });
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(server.url);
+      const result = await page.evaluate(async () => {
+        const P = (window as unknown as { Platform: typeof import('@/lib/sdk') }).Platform;
+        const backendUrl = `${location.origin}/v1`;
+        const anonymous = P.createPlatform({ backendUrl, getToken: () => null });
+        const signed = await anonymous.auth.signInWithPassword({ email: 'demo@example.com', password: 'demo-password' });
+        const api = P.createPlatform({ backendUrl, getToken: () => signed.session.access_token });
+        const accounts = await api.accounts.list();
+        let missing: { apiError: boolean; status: number } | null = null;
+        await api.project('prj_missing').get().catch((e: InstanceType<typeof P.ApiError>) => {
+          missing = { apiError: e instanceof P.ApiError, status: e.status };
+        });
+        const turn = P.classifyTurn([
+          { info: { id: 'msg_1', sessionID: 'ses_1', role: 'assistant', time: { created: 1 } }, parts: [{ id: 'prt_1', type: 'text', text: 'Hello' }] },
+        ]);
+        return { user: signed.user.email, accounts: accounts.length, missing, kinds: turn.parts.map((p) => p.kind), isEmpty: turn.isEmpty, hasRoot: typeof P.groupMessagesIntoTurns };
+      });
+      expect(errors).toEqual([]);
+      expect(result).toEqual({ user: 'demo@example.com', accounts: expect.any(Number), missing: { apiError: true, status: 404 }, kinds: ['text'], isEmpty: false, hasRoot: 'function' });
+      expect(result.accounts).toBeGreaterThan(0);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  }, 90_000);
+
+  it('keeps the root browser bundle within its size goal', () => {
+    const gzipped = gzipSync(readFileSync(path.join(sdk.dist, 'platform.esm.min.js')), { level: 9 }).length;
+    expect(gzipped).toBeLessThanOrEqual(ROOT_GZIP_BUDGET_BYTES);
+    expect(readFileSync(path.join(sdk.dist, 'platform.global.js'), 'utf8')).toMatch(/^"use strict";var Platform=/);
   });
 });
