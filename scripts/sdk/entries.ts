@@ -10,7 +10,9 @@ export const ENTRIES = {
 /** `@platform/sdk/internal/<name>`: shared with the console, outside semver. */
 export const INTERNAL = {
   util: 'lib/sdk/util.ts',
-  'session-events': 'lib/sdk/session-events.ts',
+  'json-equal': 'lib/sdk/json-equal.ts',
+  'message-window': 'lib/sdk/message-window.ts',
+  'session-activity': 'lib/sdk/session-activity.ts',
 } as const;
 
 /** Deprecated aliases of the root, kept so that imports written against older SDK layouts keep working. */
