@@ -85,11 +85,11 @@ export function createPlatformAuth(options: PlatformAuthOptions): PlatformAuth {
 
   return {
     api,
-    signInWithPassword: (key, input) => keep(checkKey(key), api.auth.signInWithPassword(input)),
-    verifyOtp: (key, input) => keep(checkKey(key), api.auth.verifyOtp(input)),
-    exchangeCode: (key, input) => keep(checkKey(key), api.auth.exchangeCode(input)),
+    signInWithPassword: async (key, input) => keep(checkKey(key), api.auth.signInWithPassword(input)),
+    verifyOtp: async (key, input) => keep(checkKey(key), api.auth.verifyOtp(input)),
+    exchangeCode: async (key, input) => keep(checkKey(key), api.auth.exchangeCode(input)),
     getToken,
-    user: (key) => helper(key).user(),
+    user: async (key) => helper(key).user(),
     async signOut(key, { everywhere = false } = {}) {
       const session = helper(key);
       try {
@@ -103,6 +103,9 @@ export function createPlatformAuth(options: PlatformAuthOptions): PlatformAuth {
         helpers.delete(key);
       }
     },
-    platformFor: (key) => createScopedPlatform({ ...base, getToken: () => getToken(checkKey(key)) }),
+    platformFor(key) {
+      checkKey(key);
+      return createScopedPlatform({ ...base, getToken: () => getToken(key) });
+    },
   };
 }
