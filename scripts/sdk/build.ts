@@ -47,6 +47,7 @@ export async function buildSdk(outDir: string): Promise<BuildReport> {
 
   await writeLegacySubpaths(out);
   await writePackageJson(out);
+  await writeReadme(out);
   const report = await buildBrowserBundles(out);
   if (report.rootGzipBytes > ROOT_GZIP_BUDGET_BYTES) {
     throw new Error(`platform.esm.min.js is ${report.rootGzipBytes} bytes gzipped, over the ${ROOT_GZIP_BUDGET_BYTES}-byte goal`);
@@ -138,6 +139,25 @@ async function writePackageJson(out: string): Promise<void> {
     peerDependenciesMeta: Object.fromEntries(OPTIONAL_PEERS.map((name) => [name, { optional: true }])),
   };
   await writeFile(path.join(out, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+}
+
+async function writeReadme(out: string): Promise<void> {
+  const legacy = LEGACY_SUBPATHS.map((s) => `\`/${s}\``).join(', ');
+  const internal = Object.keys(INTERNAL).map((s) => `\`internal/${s}\``).join(', ');
+  const text = `# @platform/sdk
+
+The platform's client SDK: ESM with type declarations, for browsers, Node 18+, Bun and edge runtimes.
+
+- \`@platform/sdk\`: \`createPlatform\`, handles, errors and every helper. No React, Next or Node built-ins.
+- \`@platform/sdk/react\`: provider, hooks and query-key factories (optional peers: \`react\`, \`@tanstack/react-query\`).
+- \`@platform/sdk/server\`: \`createScopedPlatform\`, \`runWithPlatform\` (per-request config with AsyncLocalStorage) and
+  \`createPlatformAuth\`. Node only: never bundle it for a browser.
+- \`platform.esm.min.js\` and \`platform.global.js\` (defines \`window.Platform\`): the root for pages without a bundler.
+- Deprecated aliases of the root, kept for old imports: ${legacy}. Import from \`@platform/sdk\` instead.
+- \`@platform/sdk/internal/*\` (${internal}) is **outside semver**: it may change or disappear in any release. Do not
+  import it from host code.
+`;
+  await writeFile(path.join(out, 'README.md'), text);
 }
 
 function outDirArg(argv: string[]): string {

@@ -150,6 +150,8 @@ describe('@platform/sdk, packed and installed', () => {
     }
     expect(pkg.exports['./server'].browser).toBeNull();
     expect(pkg.peerDependenciesMeta).toEqual({ react: { optional: true }, '@tanstack/react-query': { optional: true } });
+    const readme = readFileSync(path.join(sdk.consumer, 'node_modules/@platform/sdk/README.md'), 'utf8');
+    expect(readme).toMatch(/internal\/\*`.*\*\*outside semver\*\*/s);
   });
 });
 
