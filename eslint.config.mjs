@@ -3,7 +3,9 @@ import nextTs from 'eslint-config-next/typescript';
 import { builtinModules } from 'node:module';
 
 const NODE_BUILTINS = [...builtinModules.filter((m) => !m.startsWith('_')), ...builtinModules.map((m) => `node:${m}`)];
-const SERVER_ONLY = ['@/lib/bff', '@/lib/bff/*', '@/lib/mock', '@/lib/mock/*', '@/lib/config', 'server-only', 'next/headers'];
+// `@/lib/sdk/server` imports node:async_hooks: bundling it for a browser fails, so client code never imports it.
+const SDK_SERVER = ['@/lib/sdk/server', '@/lib/sdk/server/*', '@platform/sdk/server'];
+const SERVER_ONLY = ['@/lib/bff', '@/lib/bff/*', '@/lib/mock', '@/lib/mock/*', '@/lib/config', 'server-only', 'next/headers', ...SDK_SERVER];
 
 // Layers, enforced here rather than remembered (docs/ARCHITECTURE.md):
 const layers = [
@@ -23,7 +25,10 @@ const layers = [
         'error',
         {
           paths: NODE_BUILTINS.map((name) => ({ name, message: 'The SDK root is framework-free and runtime-neutral: no Node built-ins.' })),
-          patterns: [{ group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'next', 'next/*', '@tanstack/*', ...SERVER_ONLY], message: 'The SDK root imports no React, Next or server code.' }],
+          patterns: [
+            { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'next', 'next/*', '@tanstack/*', ...SERVER_ONLY], message: 'The SDK root imports no React, Next or server code.' },
+            { group: ['./server', './server/*', './react', './react/*'], message: 'The SDK root never imports its /server or /react entries.' },
+          ],
         },
       ],
     },

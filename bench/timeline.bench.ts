@@ -2,7 +2,7 @@
 // search index and a query, and the live merge of a re-read newest page.
 import { groupMessagesIntoTurns } from '@/lib/sdk/turns';
 import { buildLongSession } from '@/lib/mock/sessions/long-session';
-import { applyPage, mergeMessages } from '@/lib/timeline/merge';
+import { applyPage, mergeMessages } from '@/lib/sdk/message-window';
 import { buildSearchIndex, searchIndex } from '@/lib/timeline/search';
 import { summarize, timeOnce as time } from './sample';
 

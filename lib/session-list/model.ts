@@ -2,8 +2,7 @@
 // `sortSessions(now)` order. Total: malformed input gives fewer rows, never an exception.
 import type { SessionSummary } from '@/lib/contract/types';
 import { childMapByParent, sortSessions } from '@/lib/sdk/sessions';
-import { SESSION_PIN_WINDOW_MS } from '@/lib/sdk/limits';
-import { isRecord, num, prop, str } from '@/lib/sdk/util';
+import { isRecord, prop, str } from '@/lib/sdk/util';
 
 export type SessionListStatus = 'idle' | 'busy' | 'retry' | 'error';
 export const LIST_STATUSES: readonly SessionListStatus[] = ['idle', 'busy', 'retry', 'error'];
@@ -20,14 +19,6 @@ export function listStatus(session: SessionSummary | unknown): SessionListStatus
   const type = prop(prop(session, 'status'), 'type');
   if (type === 'busy' || type === 'retry') return type;
   return str(prop(session, 'error')) ? 'error' : 'idle';
-}
-
-/** Worth polling for: the runtime works on it, or it changed within the pinning window. */
-export function isActiveSession(session: SessionSummary | unknown, now: number): boolean {
-  const status = listStatus(session);
-  if (status === 'busy' || status === 'retry') return true;
-  const updated = num(prop(prop(session, 'time'), 'updated'));
-  return updated !== undefined && updated >= now - SESSION_PIN_WINDOW_MS;
 }
 
 export function isFiltering(filter: ListFilter): boolean {

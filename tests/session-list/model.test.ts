@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SessionSummary } from '@/lib/contract/types';
-import { buildSessionTree, countRows, isActiveSession, listStatus, matchesFilter, NO_FILTER, type SessionRow } from '@/lib/session-list/model';
+import { isActiveSession } from '@/lib/sdk/session-activity';
+import { buildSessionTree, countRows, listStatus, matchesFilter, NO_FILTER, type SessionRow } from '@/lib/session-list/model';
 
 const NOW = 1_800_000_000_000;
 

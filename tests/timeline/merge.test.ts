@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyPage, mergeMessages, newestId, newestPageHasGap, readPage, type MessageWindow } from '@/lib/timeline/merge';
-import { jsonEqual } from '@/lib/timeline/equal';
+import { applyPage, mergeMessages, newestId, newestPageHasGap, readPage, type MessageWindow } from '@/lib/sdk/message-window';
+import { jsonEqual } from '@/lib/sdk/json-equal';
 import { conversation, ids, msg } from './messages';
 
 describe('mergeMessages', () => {

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionExportInput } from '@/lib/contract/ops/sessions';
 import type { SessionSummary } from '@/lib/contract/types';
-import { isActiveSession } from '@/lib/session-list/model';
+import { isActiveSession } from '../session-activity';
 import { usePlatform } from './context';
 import { projectKeys, sessionKeys } from './keys';
 

@@ -4,8 +4,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { MessageWithParts } from '@/lib/contract/wire';
 import type { Platform } from '@/lib/sdk';
-import { readSessionEvents, type SessionEvent } from '@/lib/sdk/session-events';
-import { applyPage, newestId, type MessageWindow } from '@/lib/timeline/merge';
+import { readSessionEvents, type SessionEvent } from '../session-events';
+import { applyPage, newestId, type MessageWindow } from '../message-window';
 import { usePlatform } from './context';
 import { sessionKeys } from './keys';
 

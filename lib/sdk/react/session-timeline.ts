@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListPage } from '@/lib/contract/types';
 import type { MessageWithParts, SessionInfo, SessionStatus } from '@/lib/contract/wire';
 import type { Platform } from '@/lib/sdk';
-import { applyPage, newestId, newestPageHasGap, olderCursorOf, readPage, type MessageWindow } from '@/lib/timeline/merge';
+import { applyPage, newestId, newestPageHasGap, olderCursorOf, readPage, type MessageWindow } from '../message-window';
 import { usePlatform } from './context';
 import { isSessionStreamConnected } from './session-live';
 import { sessionKeys } from './keys';

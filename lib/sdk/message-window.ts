@@ -1,6 +1,6 @@
 import type { MessageWithParts } from '@/lib/contract/wire';
-import { isRecord, prop, str } from '@/lib/sdk/util';
-import { jsonEqual } from './equal';
+import { isRecord, prop, str } from './util';
+import { jsonEqual } from './json-equal';
 
 /** The loaded part of a session's messages: a contiguous window ending at the newest message. */
 export interface MessageWindow {

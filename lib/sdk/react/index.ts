@@ -1,0 +1,13 @@
+'use client';
+// `@platform/sdk/react`: the provider, the hooks and the query-key factories. `react` and `@tanstack/react-query`
+// are optional peer dependencies of the package; nothing here reaches console code.
+export * from './context';
+export * from './keys';
+export * from './accounts';
+export * from './access';
+export * from './project-access';
+export * from './projects';
+export * from './repo';
+export * from './session-list';
+export * from './session-live';
+export * from './session-timeline';
