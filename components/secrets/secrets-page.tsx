@@ -1,0 +1,147 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, type FormEvent } from 'react';
+import { describeError } from '@/lib/errors/describe-error';
+import { useProjectDetail } from '@/lib/sdk/react/projects';
+import { useRemoveSecret, useSecrets, useSetSecretStrategy, useUpsertSecret, type SecretStrategyChoice } from '@/lib/sdk/react/secrets';
+import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
+import { Field } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
+import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { RenderBoundary } from '@/components/ui/render-boundary';
+import { POLICY_TEXT } from './policy-text';
+
+const hostsOf = (text: string) => text.split(/[\s,]+/).map((h) => h.trim().toLowerCase()).filter(Boolean);
+
+function PolicyFields({ strategy, onStrategy, hosts, onHosts, egressEnabled, projectId, error }: { strategy: SecretStrategyChoice; onStrategy: (s: SecretStrategyChoice) => void; hosts: string; onHosts: (h: string) => void; egressEnabled: boolean; projectId: string; error?: string }) {
+  return (
+    <>
+      <SelectField label="Policy" value={strategy} onChange={(e) => onStrategy(e.target.value as SecretStrategyChoice)} hint={POLICY_TEXT[strategy].detail}>
+        {(Object.keys(POLICY_TEXT) as SecretStrategyChoice[]).map((s) => (
+          <option key={s} value={s} disabled={s === 'egress' && !egressEnabled}>{POLICY_TEXT[s].label}{s === 'egress' && !egressEnabled ? ' — needs the secrets_egress flag' : ''}</option>
+        ))}
+      </SelectField>
+      {!egressEnabled && (
+        <p className="text-xs text-fg-muted" data-egress-disabled>
+          Egress-only secrets are turned off for this project (flag <code>secrets_egress</code>). A manager can turn it on under <Link href={`/projects/${projectId}#flags-title`} className="underline">Feature flags</Link>.
+        </p>
+      )}
+      {strategy === 'egress' && <Field label="Allowed hosts" value={hosts} onChange={(e) => onHosts(e.target.value)} placeholder="api.stripe.com, api.example.com" hint="HTTPS only; separate hosts with commas or spaces." error={error} />}
+    </>
+  );
+}
+
+/** Project secrets: write-only values (never shown again), the exposure policy of each, and the agents that may read it. */
+export function SecretsPage({ projectId }: { projectId: string }) {
+  const detail = useProjectDetail(projectId);
+  const permissions = detail.data?.permissions ?? [];
+  const canRead = permissions.includes('project.secret.read');
+  const canWrite = permissions.includes('project.secret.write');
+  const egressEnabled = detail.data?.features.find((f) => f.feature === 'secrets_egress')?.enabled ?? false;
+  const secrets = useSecrets(projectId, canRead);
+  const upsert = useUpsertSecret(projectId);
+  const setStrategy = useSetSecretStrategy(projectId);
+  const remove = useRemoveSecret(projectId);
+  const [name, setName] = useState('');
+  const [value, setValue] = useState('');
+  const [strategy, setStrategyChoice] = useState<SecretStrategyChoice>('runtime');
+  const [hosts, setHosts] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!/^[A-Z][A-Z0-9_]{0,127}$/.test(name)) found.name = 'Use UPPER_SNAKE_CASE: letters, digits and _, starting with a letter';
+    if (!value) found.value = 'Enter a value';
+    if (strategy === 'egress' && hostsOf(hosts).length === 0) found.hosts = 'List at least one host';
+    setErrors(found);
+    setSaved(null);
+    if (Object.keys(found).length) return;
+    try {
+      await upsert.mutateAsync({ name, value, policy: { strategy, ...(strategy === 'egress' ? { hosts: hostsOf(hosts) } : {}) } });
+      setSaved(name);
+      setValue('');
+    } catch (e) {
+      const info = describeError(e);
+      setErrors({ form: `${info.title}: ${info.detail}` });
+    }
+  }
+
+  if (detail.isLoading) return <Skeleton className="h-40 w-full" />;
+  if (detail.isError) return <ErrorState error={detail.error} onRetry={() => detail.refetch()} />;
+  return (
+    <div className="flex max-w-4xl flex-col gap-6">
+      <header>
+        <h1 className="text-xl font-semibold">Secrets · {detail.data?.name}</h1>
+        <p className="text-sm text-fg-muted">Values are write-only: once saved, nobody can read them back here, through the API or in the audit log.</p>
+      </header>
+      {!canRead ? (
+        <div role="alert" className="rounded-lg border border-border p-4 text-sm">Seeing this project’s secrets needs the project.secret.read permission (project managers).</div>
+      ) : (
+        <>
+          {canWrite && (
+            <form onSubmit={submit} noValidate aria-label="Add or replace a secret" className="flex flex-col gap-3 rounded-lg border border-border p-4">
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+                <Field label="Name" value={name} onChange={(e) => setName(e.target.value.toUpperCase())} placeholder="STRIPE_API_KEY" error={errors.name} autoComplete="off" />
+                <Field label="Value" type="password" value={value} onChange={(e) => setValue(e.target.value)} error={errors.value} autoComplete="new-password" hint="Saving an existing name replaces its value." />
+              </div>
+              <PolicyFields strategy={strategy} onStrategy={setStrategyChoice} hosts={hosts} onHosts={setHosts} egressEnabled={egressEnabled} projectId={projectId} error={errors.hosts} />
+              {errors.form && <p role="alert" className="text-sm text-danger">{errors.form}</p>}
+              {saved && <p role="status" className="text-sm text-success">Saved {saved}. Its value will not be shown again.</p>}
+              <div><Button type="submit" variant="primary" pending={upsert.isPending}>Save secret</Button></div>
+            </form>
+          )}
+          {setStrategy.isError && <ErrorState error={setStrategy.error} />}
+          {secrets.isLoading ? <Skeleton className="h-24 w-full" /> : secrets.isError ? <ErrorState error={secrets.error} onRetry={() => secrets.refetch()} /> : (secrets.data ?? []).length === 0 ? (
+            <EmptyState title="No secrets yet">Add one above; agents read it according to its policy and the manifest’s secrets scopes.</EmptyState>
+          ) : (
+            <ul className="divide-y divide-border rounded-lg border border-border text-sm">
+              {(secrets.data ?? []).map((s) => (
+                <li key={s.name} className="flex flex-col gap-2 p-3" data-secret-name={s.name}>
+                  <RenderBoundary what="secret" raw={s}>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <p className="min-w-0 flex-1 font-mono">{s.name}</p>
+                      <span className="text-xs text-fg-muted">updated {new Date(s.updated_at).toLocaleString()}</span>
+                      {canWrite && <PolicySelect name={s.name} current={s.strategy} egressEnabled={egressEnabled} onSave={(strategy, hosts) => setStrategy.mutateAsync({ name: s.name, strategy, hosts })} />}
+                      {canWrite && <ConfirmButton label="Remove" aria-label={`Remove ${s.name}`} title={`Remove ${s.name}?`} description="Sessions started from now on no longer get it." confirmLabel="Remove" onConfirm={() => remove.mutateAsync(s.name)} />}
+                    </div>
+                    <p className="text-xs text-fg-muted">
+                      {POLICY_TEXT[s.strategy].detail}{s.hosts.length ? ` Hosts: ${s.hosts.join(', ')}.` : ''} Agents that may read it: {s.agents.length ? s.agents.join(', ') : 'none (no agent lists it in its secrets scope)'}.
+                    </p>
+                  </RenderBoundary>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The policy of one secret; egress asks for its hosts inline before saving. */
+function PolicySelect({ name, current, egressEnabled, onSave }: { name: string; current: SecretStrategyChoice; egressEnabled: boolean; onSave: (s: SecretStrategyChoice, hosts?: string[]) => Promise<unknown> }) {
+  const [askHosts, setAskHosts] = useState(false);
+  const [hosts, setHosts] = useState('');
+  if (askHosts) {
+    return (
+      <form className="flex items-end gap-2" onSubmit={(e) => { e.preventDefault(); const list = hostsOf(hosts); if (list.length) void onSave('egress', list).then(() => setAskHosts(false)); }}>
+        <Field label={`Hosts for ${name}`} value={hosts} onChange={(e) => setHosts(e.target.value)} placeholder="api.example.com" />
+        <Button type="submit" size="sm" disabled={hostsOf(hosts).length === 0}>Save</Button>
+        <Button size="sm" variant="ghost" onClick={() => setAskHosts(false)}>Cancel</Button>
+      </form>
+    );
+  }
+  return (
+    <select aria-label={`Policy of ${name}`} value={current} onChange={(e) => {
+      const next = e.target.value as SecretStrategyChoice;
+      if (next === 'egress') setAskHosts(true);
+      else void onSave(next);
+    }} className="h-8 rounded-md border border-border bg-bg px-2">
+      {(Object.keys(POLICY_TEXT) as SecretStrategyChoice[]).map((p) => <option key={p} value={p} disabled={p === 'egress' && !egressEnabled}>{POLICY_TEXT[p].label}</option>)}
+    </select>
+  );
+}
