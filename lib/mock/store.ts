@@ -180,6 +180,10 @@ export interface Store {
   /** `projectId/userId/NAME` → a personal secret. */
   personalSecrets: Map<string, { name: string; valueHash: string; updated_at: string }>;
   gitCredentials: Map<string, { updated_at: string }>;
+  /** `projectId/slug` → a trigger's account-local state (not in the manifest). */
+  triggerState: Map<string, { session_access: { mode: 'private' | 'members' | 'project'; memberIds: string[]; groupIds: string[] }; last_fired_at: string | null; last_session_id: string | null }>;
+  /** Projects whose triggers are all paused. */
+  triggersPaused: Set<string>;
   /** `projectId/slug` → revoked: each declared connector has one project connection, active unless revoked. */
   revokedConnections: Set<string>;
 }
@@ -215,6 +219,8 @@ export function emptyStore(): Store {
     secrets: new Map(),
     personalSecrets: new Map(),
     gitCredentials: new Map(),
+    triggerState: new Map(),
+    triggersPaused: new Set(),
   };
 }
 

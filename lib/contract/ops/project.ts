@@ -6,6 +6,7 @@ import { projectRepoOps } from './project-repo';
 import { projectSessionOps } from './sessions';
 import { projectAccessOps, projectTokenOps } from './project-access';
 import { projectSecretOps } from './project-secrets';
+import { projectTriggerOps } from './project-triggers';
 import { userName } from '../names';
 
 const flagInput = z.object({ feature: z.string().min(1), enabled: z.boolean().nullable() }).strict();
@@ -90,27 +91,7 @@ export const projectHandleOps = {
     list: GET()('/projects/{projectId}/policies', 'Project policies'),
     set: PUT()('/projects/{projectId}/policies', 'Replace project policies', { input: z.object({ policies: z.array(z.unknown()) }), args: ['policies'] }),
   },
-  triggers: {
-    list: GET()('/projects/{projectId}/triggers', 'Triggers'),
-    create: POST()('/projects/{projectId}/triggers', 'Create a trigger', {
-      input: z
-        .looseObject({
-          name: userName(128),
-          type: z.enum(['cron', 'webhook', 'monitor']),
-          prompt_template: z.string().min(1),
-          cron: z.string().optional(),
-          run_at: z.string().optional(),
-        })
-        .refine((t) => !(t.type === 'cron' && t.cron && t.run_at), { message: 'cron and run_at are mutually exclusive' }),
-    }),
-    update: PATCH()('/projects/{projectId}/triggers/{triggerId}', 'Update a trigger', { input: looseInput }),
-    remove: DELETE<void>()('/projects/{projectId}/triggers/{triggerId}', 'Remove a trigger'),
-    fire: POST()('/projects/{projectId}/triggers/{triggerId}/fire', 'Run a trigger now'),
-    setActivation: PUT()('/projects/{projectId}/triggers/activation', 'Pause or resume every trigger', {
-      input: z.object({ paused: z.boolean() }),
-      args: ['paused'],
-    }),
-  },
+  triggers: projectTriggerOps,
   marketplace: marketplaceOps(),
   registry: marketplaceOps(),
   approvals: {

@@ -9,6 +9,7 @@ import { tokenHandlers } from './tokens';
 import { projectAccessHandlers } from './project-access';
 import { auditHandlers } from './audit';
 import { secretHandlers } from './secrets';
+import { triggerHandlers } from './triggers';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
 export const handlers: HandlerTable = {
@@ -22,4 +23,5 @@ export const handlers: HandlerTable = {
   ...projectAccessHandlers,
   ...auditHandlers,
   ...secretHandlers,
+  ...triggerHandlers,
 };
