@@ -1,0 +1,66 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionAccess, TriggerType } from '@/lib/contract/types-triggers';
+import { usePlatform } from './context';
+import { projectKeys, repoKeys, sessionKeys } from './keys';
+
+export const triggerKeys = {
+  all: (projectId: string) => [...projectKeys.detail(projectId), 'triggers'] as const,
+};
+
+export interface TriggerDraft {
+  name: string;
+  type: TriggerType;
+  prompt_template: string;
+  agent?: string;
+  cron?: string;
+  run_at?: string;
+  timezone?: string;
+  secret_env?: string;
+  session_access?: SessionAccess;
+}
+
+export function useTriggers(projectId: string) {
+  const platform = usePlatform();
+  return useQuery({ queryKey: triggerKeys.all(projectId), queryFn: ({ signal }) => platform.project(projectId).triggers.list(undefined, { signal }) });
+}
+
+function useTriggerMutation<TInput, TResult>(projectId: string, fn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  // Trigger writes commit to the manifest and fires start sessions: refresh those views too.
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: triggerKeys.all(projectId) }),
+        queryClient.invalidateQueries({ queryKey: repoKeys.all(projectId) }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.all(projectId) }),
+      ]),
+  });
+}
+
+export function useCreateTrigger(projectId: string) {
+  const platform = usePlatform();
+  return useTriggerMutation(projectId, (draft: TriggerDraft) => platform.project(projectId).triggers.create(draft));
+}
+
+export function useUpdateTrigger(projectId: string) {
+  const platform = usePlatform();
+  return useTriggerMutation(projectId, ({ id, changes }: { id: string; changes: Partial<TriggerDraft> }) => platform.project(projectId).triggers.update(id, changes));
+}
+
+export function useRemoveTrigger(projectId: string) {
+  const platform = usePlatform();
+  return useTriggerMutation(projectId, (id: string) => platform.project(projectId).triggers.remove(id));
+}
+
+export function useFireTrigger(projectId: string) {
+  const platform = usePlatform();
+  return useTriggerMutation(projectId, (id: string) => platform.project(projectId).triggers.fire(id));
+}
+
+export function useSetTriggerActivation(projectId: string) {
+  const platform = usePlatform();
+  return useTriggerMutation(projectId, (paused: boolean) => platform.project(projectId).triggers.setActivation(paused));
+}
