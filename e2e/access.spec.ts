@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { signIn } from './sign-in';
-import { expectAccessible } from './axe';
+import { expectAccessibleAt390 } from './axe';
 
 const ACCESS = '/accounts/acc_demo/access';
 
@@ -78,11 +78,6 @@ test('a personal API key is shown once, listed by its prefix only, and revoked',
 });
 
 test('access pages work at 390 px with no serious axe violations in light and dark', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
-  for (const path of [`${ACCESS}?tab=assignments`, `${ACCESS}?tab=members`, '/settings/tokens', '/projects/proj_storefront/access']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectAccessible(page);
-  }
+  await expectAccessibleAt390(page, [`${ACCESS}?tab=assignments`, `${ACCESS}?tab=members`, '/settings/tokens', '/projects/proj_storefront/access']);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { expectAccessible } from './axe';
+import { expectAccessibleAt390 } from './axe';
 
 async function codeFromMail(page: Page, to: string, kind: string) {
   await page.goto('/dev/mail');
@@ -113,10 +113,5 @@ test('password sign-in works without JavaScript', async ({ browser }) => {
 });
 
 test('auth pages at 390 px have no serious axe violations in light and dark', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of ['/sign-in', '/sign-up', '/reset-password', '/dev/mail']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectAccessible(page);
-  }
+  await expectAccessibleAt390(page, ['/sign-in', '/sign-up', '/reset-password', '/dev/mail']);
 });

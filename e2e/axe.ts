@@ -1,13 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** No serious or critical axe violation, in light and in dark. */
+/** No serious or critical axe violation, in light and in dark (with reduced motion, so no colour is mid-fade). */
 export async function expectAccessible(page: Page) {
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
     expect(serious, `axe (${colorScheme})`).toEqual([]);
   }
-  await page.emulateMedia({ colorScheme: null });
+  await page.emulateMedia({ colorScheme: null, reducedMotion: null });
+}
+
+/** Each page at 390 px shows its heading and passes axe in light and dark. */
+export async function expectAccessibleAt390(page: Page, paths: readonly string[]) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectAccessible(page);
+  }
 }

@@ -171,8 +171,8 @@ test('a running session shows new turns without a reload', async ({ page }) => {
     const numbers = texts.flatMap((t) => [...t.matchAll(/Turn (\d+): run/g)].map((m) => Number(m[1])));
     return numbers.length > 0 ? Math.max(...numbers) : 0;
   };
+  await expect.poll(lastTurnNumber).toBeGreaterThan(0);
   const first = await lastTurnNumber();
-  expect(first).toBeGreaterThan(0);
   // A turn starts every ~4 s; two new ones within 20 s, with no navigation in between.
   let navigations = 0;
   page.on('framenavigated', () => navigations++);

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { signIn } from './sign-in';
-import { expectAccessible } from './axe';
+import { expectAccessibleAt390 } from './axe';
 
 test('create a cron trigger with field errors first, fire it, and open the session it started', async ({ page }) => {
   await signIn(page);
@@ -28,9 +28,6 @@ test('create a cron trigger with field errors first, fire it, and open the sessi
 });
 
 test('the triggers page works at 390 px with no serious axe violations', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
-  await page.goto('/projects/proj_storefront/triggers');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleAt390(page, ['/projects/proj_storefront/triggers']);
 });

@@ -20,7 +20,7 @@ const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
 const changedAt = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
 if (changedAt > builtAt) {
   console.log(builtAt ? 'Sources changed since the last build; rebuilding…' : 'No build yet; building (about a minute)…');
-  const build = spawnSync(join(root, 'node_modules/.bin/next'), ['build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(join(root, 'node_modules/.bin/next'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AccountRole } from '@/lib/contract/types';
 import { describeError } from '@/lib/errors/describe-error';
 import { useAccountMembers } from '@/lib/sdk/react/accounts';
@@ -9,14 +9,14 @@ import { useCancelInvite, useInviteMember, useInvites, useLeaveAccount, useRemov
 import { useMe } from '@/lib/auth/hooks';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
-import { Field } from '@/components/ui/field';
-import { SelectField } from '@/components/ui/select-field';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { InviteByEmailForm } from './invite-by-email-form';
 
 const ROLES: AccountRole[] = ['owner', 'admin', 'member'];
 
 export function MembersTab({ accountId, canManage }: { accountId: string; canManage: boolean }) {
   const members = useAccountMembers(accountId);
+  const invite = useInviteMember(accountId);
   const invites = useInvites(accountId);
   const updateRole = useUpdateMemberRole(accountId);
   const remove = useRemoveMember(accountId);
@@ -37,7 +37,7 @@ export function MembersTab({ accountId, canManage }: { accountId: string; canMan
 
   return (
     <section aria-label="Members and invites" className="flex flex-col gap-6">
-      {canManage && <InviteForm accountId={accountId} />}
+      {canManage && <InviteByEmailForm formLabel="Invite to the account" emailLabel="Invite by email" roleLabel="Account role" roles={ROLES} initialRole="member" submitLabel="Send invite" onInvite={(email, role) => invite.mutateAsync({ email, role })} />}
       <div>
         <h2 className="mb-2 font-medium">Members</h2>
         {rowError && <p role="alert" className="mb-2 rounded-md border border-danger/40 bg-danger-bg p-2 text-sm text-danger">{rowError}</p>}
@@ -92,34 +92,5 @@ function InviteRow({ accountId, invite, canManage }: { accountId: string; invite
         </>
       )}
     </li>
-  );
-}
-
-function InviteForm({ accountId }: { accountId: string }) {
-  const invite = useInviteMember(accountId);
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<AccountRole>('member');
-  const [error, setError] = useState<string | null>(null);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) return setError('Enter an email address');
-    setError(null);
-    try {
-      await invite.mutateAsync({ email: email.trim(), role });
-      setEmail('');
-    } catch (e) {
-      const info = describeError(e);
-      setError(info.detail);
-    }
-  }
-  return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-2" noValidate aria-label="Invite to the account">
-      <Field label="Invite by email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error ?? undefined} className="min-w-56 flex-1" />
-      <SelectField label="Account role" value={role} onChange={(e) => setRole(e.target.value as AccountRole)}>
-        {ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
-      </SelectField>
-      <Button type="submit" variant="primary" pending={invite.isPending}>Send invite</Button>
-      {invite.isSuccess && <p role="status" className="w-full text-sm text-success">Invite sent.</p>}
-    </form>
   );
 }

@@ -1,16 +1,16 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { describeError } from '@/lib/errors/describe-error';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
 import { useRoles } from '@/lib/sdk/react/access';
 import { useAccessRequests, useAttachGroupGrant, useDetachGroupGrant, useGroupGrants, useInviteToProject, useProjectInvites, useProjectMembers, useRemoveProjectMember, useRemoveResourceGrant, useResourceGrants, useRevokeProjectInvite, useSettleAccessRequest, useUpdateProjectMember } from '@/lib/sdk/react/project-access';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
-import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { CreateAssignmentDialog } from './create-assignment-dialog';
+import { InviteByEmailForm } from './invite-by-email-form';
 import { useDirectory } from './use-directory';
 import { WhyPanel } from './why-panel';
 
@@ -55,6 +55,7 @@ export function ProjectAccessPage({ projectId }: { projectId: string }) {
 
 function ProjectAccessSections({ projectId, accountId, canManage }: { projectId: string; accountId: string; canManage: boolean }) {
   const members = useProjectMembers(projectId);
+  const inviteToProject = useInviteToProject(projectId);
   const invites = useProjectInvites(projectId);
   const requests = useAccessRequests(projectId);
   const groupGrants = useGroupGrants(projectId);
@@ -68,7 +69,7 @@ function ProjectAccessSections({ projectId, accountId, canManage }: { projectId:
   const directory = useDirectory(accountId);
   return (
     <>
-      {canManage && <InviteToProject projectId={projectId} />}
+      {canManage && <InviteByEmailForm formLabel="Add to the project" emailLabel="Add by email" roleLabel="Project role" roles={['member', 'manager'] as const} initialRole="member" hint="An account member is added at once; anyone else gets an invite." submitLabel="Add" onInvite={(email, role) => inviteToProject.mutateAsync({ email, role })} />}
       <Section title="Members">
         {update.isError && <ErrorState error={update.error} />}
         <QueryList query={members} empty="Nobody has a project-wide role here" render={(m) => (
@@ -125,31 +126,6 @@ function ProjectAccessSections({ projectId, accountId, canManage }: { projectId:
       </Section>
       {accountId && <WhyPanel accountId={accountId} fixedProjectId={projectId} />}
     </>
-  );
-}
-
-function InviteToProject({ projectId }: { projectId: string }) {
-  const invite = useInviteToProject(projectId);
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<'manager' | 'member'>('member');
-  const [error, setError] = useState<string | null>(null);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) return setError('Enter an email address');
-    setError(null);
-    try {
-      await invite.mutateAsync({ email: email.trim(), role });
-      setEmail('');
-    } catch (e) {
-      setError(describeError(e).detail);
-    }
-  }
-  return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-2" noValidate aria-label="Add to the project">
-      <Field label="Add by email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error ?? undefined} hint="An account member is added at once; anyone else gets an invite." className="min-w-56 flex-1" />
-      <SelectField label="Project role" value={role} onChange={(e) => setRole(e.target.value as 'manager' | 'member')}><option value="member">member</option><option value="manager">manager</option></SelectField>
-      <Button type="submit" variant="primary" pending={invite.isPending}>Add</Button>
-    </form>
   );
 }
 

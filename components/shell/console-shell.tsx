@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { AccountSwitcher } from './account-switcher';
+import { MobileNav } from './mobile-nav';
 import { ProjectNav } from './project-nav';
 import { UserMenu } from './user-menu';
 
@@ -12,7 +13,8 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-bg focus:px-3 focus:py-2">
         Skip to content
       </a>
-      <header className="flex h-14 items-center gap-4 border-b border-border px-4">
+      <header className="flex h-14 items-center gap-2 border-b border-border px-2 md:gap-4 md:px-4">
+        <MobileNav />
         <Link href="/projects" className="font-semibold">
           Platform Console
         </Link>
@@ -22,8 +24,8 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
         </div>
       </header>
       <div className="flex flex-1">
-        <ProjectNav />
-        <main id="main" className="min-w-0 flex-1 p-6">
+        <ProjectNav className="hidden md:block" />
+        <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
           {children}
         </main>
       </div>

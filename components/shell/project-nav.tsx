@@ -6,7 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { PROJECT_NAV } from './nav-items';
 import { useCurrentAccount } from './use-current-account';
 
-export function ProjectNav() {
+export function ProjectNav({ className }: { className?: string } = {}) {
   const { projectId } = useParams<{ projectId?: string }>();
   const pathname = usePathname();
   const { account } = useCurrentAccount();
@@ -18,7 +18,7 @@ export function ProjectNav() {
   const projectItems = projectId ? PROJECT_NAV.map((item) => ({ href: `/projects/${projectId}${item.href}`, label: item.label, exact: item.href === '' })) : [];
   const isActive = (href: string, exact: boolean) => (exact ? pathname === href : pathname.startsWith(href));
   return (
-    <nav aria-label="Console" className="w-52 shrink-0 border-r border-border p-3 text-sm">
+    <nav aria-label="Console" className={cn('w-52 shrink-0 border-r border-border p-3 text-sm', className)}>
       <ul className="flex flex-col gap-1">
         {items.map((item) => (
           <NavLink key={item.href} {...item} active={isActive(item.href, item.exact)} />

@@ -1,11 +1,14 @@
 /** One event of the account's audit stream (spec: "Audit event fields"); metadata holds scalars only, never secrets. */
 export interface AuditEvent {
   id: string;
+  /** ISO time of the event. */
   at: string;
+  /** Dotted action, e.g. `iam.assignment.create`, `project.secret.create`, `auth.sign_in`. */
   action: string;
   resource?: { type: string; id: string };
   actor_type: 'user' | 'service_account' | 'anonymous' | 'system';
   actor_id: string | null;
+  /** The client surface (`X-Platform-Client`: api, cli, mobile, web), `api` when absent. */
   source: string;
   outcome: 'success' | 'failure' | 'denied';
   project_id?: string;

@@ -1,29 +1,14 @@
 import { CLIENT_SOURCE_HEADER, REQUEST_ID_HEADER } from '@/lib/contract';
+import type { AuditEvent } from '@/lib/contract/types-audit';
 import type { Caller, HandlerContext } from './runtime';
 import { nextId } from './store';
 
 /** Scalar metadata only: an event never holds request bodies, prompts, secrets or credentials. */
-export type AuditMetadata = Record<string, string | number | boolean | null>;
+export type AuditMetadata = NonNullable<AuditEvent['metadata']>;
 
-export interface AuditEventRecord {
-  id: string;
+/** The served event (lib/contract/types-audit.ts) and the account it belongs to. */
+export interface AuditEventRecord extends AuditEvent {
   account_id: string;
-  /** ISO time of the event. */
-  at: string;
-  /** Dotted action, e.g. `iam.assignment.create`, `project.secret.upsert`, `auth.sign_in`. */
-  action: string;
-  resource?: { type: string; id: string };
-  actor_type: 'user' | 'service_account' | 'anonymous' | 'system';
-  actor_id: string | null;
-  /** The client surface (`X-Platform-Client`: api, cli, mobile, web), `api` when absent. */
-  source: string;
-  outcome: 'success' | 'failure' | 'denied';
-  project_id?: string;
-  session_id?: string;
-  request_id?: string;
-  trace_id?: string;
-  correlation_id?: string;
-  metadata?: AuditMetadata;
 }
 
 export interface AuditInput {

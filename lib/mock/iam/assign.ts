@@ -74,8 +74,15 @@ export function checkDraft(ctx: HandlerContext, account: AccountRecord, draft: A
   if (existing) throw conflict('assignment_exists', 'This principal already holds this role on this scope', { assignment_id: existing.id });
 }
 
-function auditActor(caller: Caller) {
-  return caller.principal;
+function auditAssignment(ctx: HandlerContext, caller: Caller, action: string, record: AssignmentRecord, metadata: Record<string, string | null>): void {
+  recordAudit(ctx, {
+    accountId: record.account_id,
+    action,
+    resource: { type: 'assignment', id: record.id },
+    actor: caller.principal,
+    ...(record.scope.type === 'project' ? { projectId: record.scope.project_id } : {}),
+    metadata: { principal: `${record.principal.type}:${record.principal.id}`, role: record.role, ...metadata },
+  });
 }
 
 export function createAssignment(ctx: HandlerContext, caller: Caller, account: AccountRecord, draft: AssignmentDraft): AssignmentRecord {
@@ -93,14 +100,7 @@ export function createAssignment(ctx: HandlerContext, caller: Caller, account: A
   };
   ctx.rt.store.assignments.set(record.id, record);
   accessChanged(ctx.rt.store);
-  recordAudit(ctx, {
-    accountId: account.id,
-    action: 'iam.assignment.create',
-    resource: { type: 'assignment', id: record.id },
-    actor: auditActor(caller),
-    ...(record.scope.type === 'project' ? { projectId: record.scope.project_id } : {}),
-    metadata: { principal: `${record.principal.type}:${record.principal.id}`, role: record.role, object: record.object ? `${record.object.type}:${record.object.id}` : null, expires_at: record.expires_at ?? null },
-  });
+  auditAssignment(ctx, caller, 'iam.assignment.create', record, { object: record.object ? `${record.object.type}:${record.object.id}` : null, expires_at: record.expires_at ?? null });
   return record;
 }
 
@@ -109,14 +109,7 @@ export function revokeAssignment(ctx: HandlerContext, caller: Caller, account: A
   if (!record || record.account_id !== account.id) throw notFound('Assignment');
   ctx.rt.store.assignments.delete(record.id);
   accessChanged(ctx.rt.store);
-  recordAudit(ctx, {
-    accountId: account.id,
-    action,
-    resource: { type: 'assignment', id: record.id },
-    actor: auditActor(caller),
-    ...(record.scope.type === 'project' ? { projectId: record.scope.project_id } : {}),
-    metadata: { principal: `${record.principal.type}:${record.principal.id}`, role: record.role },
-  });
+  auditAssignment(ctx, caller, action, record, {});
   return record;
 }
 
@@ -132,13 +125,6 @@ export function updateAssignment(ctx: HandlerContext, caller: Caller, account: A
   record.role = draft.role;
   record.expires_at = draft.expires_at ?? null;
   accessChanged(ctx.rt.store);
-  recordAudit(ctx, {
-    accountId: account.id,
-    action: 'iam.assignment.update',
-    resource: { type: 'assignment', id: record.id },
-    actor: auditActor(caller),
-    ...(record.scope.type === 'project' ? { projectId: record.scope.project_id } : {}),
-    metadata: { role: record.role, expires_at: record.expires_at ?? null },
-  });
+  auditAssignment(ctx, caller, 'iam.assignment.update', record, { expires_at: record.expires_at ?? null });
   return record;
 }

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+export const metadata: Metadata = { title: 'Not found' };
+
+/** Every unknown URL, and every `notFound()`: a real 404 with a way back. */
+export default function NotFound() {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-bg-subtle p-4">
+      <section aria-labelledby="nf-title" className="w-full max-w-md rounded-xl border border-border bg-bg p-6 text-center shadow-sm">
+        <p className="font-mono text-sm text-fg-muted">404</p>
+        <h1 id="nf-title" className="mt-1 text-lg font-semibold">This page does not exist</h1>
+        <p className="mt-2 text-sm text-fg-muted">The link may be old, or the thing it pointed to was removed.</p>
+        <Link href="/projects" className="mt-4 inline-flex h-9 items-center rounded-md bg-accent px-4 text-sm font-medium text-accent-fg">Go to your projects</Link>
+      </section>
+    </main>
+  );
+}
