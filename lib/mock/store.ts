@@ -106,7 +106,7 @@ export interface AuthSessionRecord {
   id: string;
   userId: string;
   refreshToken: string;
-  previous?: { token: string; rotatedAt: number; result: SessionAndUser };
+  previous?: { token: string; rotatedAt: number; result: Promise<SessionAndUser> };
   revoked: boolean;
   /** Last sign-in or refresh (epoch ms): sessions idle past the refresh lifetime are pruned. */
   lastUsedAt?: number;

@@ -90,7 +90,9 @@ export async function refreshAuthSession(rt: PlatformRuntime, refreshToken: stri
   session.lastUsedAt = rt.now();
   session.refreshToken = randomToken();
   rt.store.refreshIndex.set(session.refreshToken, session.id);
-  const result = await sessionPayload(rt, session);
+  // Recorded before the token is signed, so a concurrent refresh with the same token (another replica, another tab)
+  // that arrives while this one is still signing gets this same answer instead of looking like a reuse.
+  const result = sessionPayload(rt, session);
   session.previous = { token: refreshToken, rotatedAt: rt.now(), result };
   return result;
 }

@@ -44,3 +44,15 @@ describe.each(TRANSPORTS)('auth.session({ storage }) (%s)', (transport) => {
     expect(await auth.user()).toBeNull();
   });
 });
+
+describe.each(TRANSPORTS)('concurrent refresh with one token (%s)', (transport) => {
+  const h = useHarness(transport);
+
+  it('two refreshes racing with the same refresh token both get the same new pair, and nothing is revoked', async () => {
+    const api = h.client();
+    const signed = await api.auth.signInWithPassword({ email: 'demo@example.com', password: 'demo-password' });
+    const [a, b] = await Promise.all([api.auth.refresh({ refresh_token: signed.session.refresh_token }), api.auth.refresh({ refresh_token: signed.session.refresh_token })]);
+    expect(a.session.refresh_token).toBe(b.session.refresh_token);
+    expect((await api.auth.user(a.session.access_token)).user.email).toBe('demo@example.com');
+  });
+});
