@@ -102,8 +102,13 @@ function unexpectedAnswer(upstream: Response): Response | null {
   if (upstream.status >= 300 && upstream.status < 400 && upstream.status !== 304) {
     return jsonError(502, 'upstream_redirect', 'The platform answered with a redirect, which the console does not follow.');
   }
-  if (upstream.headers.get('content-type')?.toLowerCase().includes('text/html')) {
+  const type = upstream.headers.get('content-type')?.toLowerCase() ?? '';
+  if (type.includes('text/html')) {
     return jsonError(502, 'upstream_bad_response', 'The platform answered with a web page instead of data.', { status: upstream.status });
+  }
+  // An error without the platform's JSON body (a proxy in between, a crash page): keep the status, give it the shape.
+  if (upstream.status >= 400 && !type.includes('json')) {
+    return jsonError(upstream.status, 'upstream_error', `The platform answered ${upstream.status} without details.`, { status: upstream.status });
   }
   return null;
 }

@@ -5,6 +5,7 @@ import { signInWithPassword } from '@/lib/bff/auth-handlers';
 import { proxyRequest } from '@/lib/bff/proxy';
 import { createEmbeddedPlatform, type EmbeddedPlatformOptions } from '@/lib/mock';
 import { serveFetchHandler, type NodeServer } from '@/lib/server/serve-node';
+import { hashPassword } from '@/lib/mock/crypto';
 
 export const SECRET = 'reliability-secret-that-is-at-least-32-characters';
 
@@ -35,6 +36,18 @@ export async function startConsole(options: { platform?: EmbeddedPlatformOptions
   const bff = bffFor(platform, options);
   const server = await serveFetchHandler(handlerFor(bff));
   return { platform, bff, server, close: () => server.close() };
+}
+
+/** `count` distinct users, members of Storefront, who sign in with `demo-password` (so per-user limits hold per user). */
+export function addUsers(platform: ConsoleUnderTest['platform'], count: number): string[] {
+  return Array.from({ length: count }, (_, i) => {
+    const id = `usr_load_${i}`;
+    const email = `load-${i}@example.com`;
+    platform.store.users.set(id, { id, email, name: `Load ${i}`, passwordHash: hashPassword('demo-password', id), confirmed: true, created_at: '2026-01-01T00:00:00.000Z' });
+    platform.store.memberships.push({ account_id: 'acc_demo', user_id: id, role: 'member', joined_at: '2026-01-01T00:00:00.000Z' });
+    platform.store.assignments.set(`asg_${id}`, { id: `asg_${id}`, account_id: 'acc_demo', principal: { type: 'user', id }, role: 'member', scope: { type: 'project', project_id: 'proj_storefront' }, created_at: '2026-01-01T00:00:00.000Z' });
+    return email;
+  });
 }
 
 /** Signs in over HTTP and answers the `pc_session=…` cookie. */

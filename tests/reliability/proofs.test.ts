@@ -7,7 +7,7 @@ describe('reliability proofs (CI size)', () => {
     const figures = await runLoad({ users: 12, seconds: 2 });
     expect(figures.errors).toBe(0);
     expect(figures.requests).toBeGreaterThan(12 * 3);
-    expect(Object.keys(figures.statuses).every((s) => ['200', '201', '403'].includes(s))).toBe(true);
+    expect(Object.keys(figures.statuses).every((s) => ['200', '201'].includes(s))).toBe(true);
   }, 30_000);
 
   it('refresh storm: many concurrent requests with an expiring token make one refresh per session', async () => {
@@ -26,7 +26,7 @@ describe('reliability proofs (CI size)', () => {
     const byFault = Object.fromEntries(cases.map((c) => [c.fault, [c.status, c.code]]));
     expect(byFault.delay).toEqual([504, 'upstream_timeout']);
     expect(byFault.reset[0]).toBe(502);
-    expect(byFault['5xx'][0]).toBe(503);
+    expect(byFault['5xx']).toEqual([503, 'upstream_error']);
     expect(byFault.html).toEqual([502, expect.any(String)]);
     expect(cases.every((c) => !c.leaksToken)).toBe(true);
   }, 60_000);
