@@ -757,7 +757,10 @@ export const routes = {
         },
         "set": {
           "method": "PUT",
-          "path": "/projects/{projectId}/connectors/{slug}/policies"
+          "path": "/projects/{projectId}/connectors/{slug}/policies",
+          "args": [
+            "policies"
+          ]
         }
       },
       "connections": {

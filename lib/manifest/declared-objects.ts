@@ -2,6 +2,8 @@ import { parseManifest } from './parse';
 
 export interface AgentFacts {
   enabled: boolean;
+  /** `all`, `none`, or the connector slugs the agent may use. */
+  connectors: 'all' | 'none' | string[];
   connectorsRequired: string[];
   /** `all`, `none`, or the names the agent may read. */
   secrets: 'all' | 'none' | string[];
@@ -13,13 +15,15 @@ export interface DeclaredObjects {
   defaultAgent: string | null;
   agentFacts: Record<string, AgentFacts>;
   connectors: string[];
+  connectorFacts: Record<string, { name: string; provider: string; policies: unknown[] }>;
 }
 
-export const NO_OBJECTS: DeclaredObjects = { agents: [], skills: [], defaultAgent: null, agentFacts: {}, connectors: [] };
+export const NO_OBJECTS: DeclaredObjects = { agents: [], skills: [], defaultAgent: null, agentFacts: {}, connectors: [], connectorFacts: {} };
 
 function facts(agent: Record<string, unknown>): AgentFacts {
   const secrets = agent.secrets === 'all' || agent.secrets === 'none' ? agent.secrets : names(agent.secrets);
-  return { enabled: agent.enabled !== false, connectorsRequired: [...names(agent.connectors_required), ...names(agent.connectors_personal)], secrets: secrets as AgentFacts['secrets'] };
+  const connectors = agent.connectors === 'all' || agent.connectors === 'none' ? agent.connectors : names(agent.connectors);
+  return { enabled: agent.enabled !== false, connectors: connectors as AgentFacts['connectors'], connectorsRequired: [...names(agent.connectors_required), ...names(agent.connectors_personal)], secrets: secrets as AgentFacts['secrets'] };
 }
 
 const names = (value: unknown): string[] => (Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : []);
@@ -33,14 +37,18 @@ export function declaredObjectsOf(source: string, format: 'yaml' | 'toml'): Decl
     ? (m.agents as Array<{ name?: unknown; skills?: unknown }>).filter((a) => typeof a?.name === 'string').map((a) => [a.name as string, a])
     : Object.entries((m.agents ?? {}) as Record<string, { skills?: unknown }>);
   const agents = entries.map(([name]) => name);
-  const connectors = Array.isArray(m.connectors)
-    ? (m.connectors as Array<{ slug?: unknown; name?: unknown }>).map((c) => String(c?.slug ?? c?.name ?? '')).filter(Boolean)
-    : Object.keys((m.connectors ?? {}) as object);
+  const connectorEntries: Array<[string, Record<string, unknown>]> = Array.isArray(m.connectors)
+    ? (m.connectors as Array<Record<string, unknown>>).map((c): [string, Record<string, unknown>] => [String(c?.slug ?? c?.name ?? ''), c ?? {}]).filter(([slug]) => Boolean(slug))
+    : Object.entries((m.connectors ?? {}) as Record<string, Record<string, unknown>>);
+  const connectors = connectorEntries.map(([slug]) => slug);
   return {
     agents,
     skills: [...new Set(entries.flatMap(([, a]) => names(a?.skills)))],
     defaultAgent: typeof m.default_agent === 'string' ? m.default_agent : (agents[0] ?? null),
     agentFacts: Object.fromEntries(entries.map(([name, a]) => [name, facts((a ?? {}) as Record<string, unknown>)])),
     connectors,
+    connectorFacts: Object.fromEntries(
+      connectorEntries.map(([slug, c]) => [slug, { name: typeof c?.name === 'string' ? c.name : slug, provider: typeof c?.provider === 'string' ? c.provider : 'custom', policies: Array.isArray(c?.policies) ? c.policies : [] }]),
+    ),
   };
 }

@@ -186,6 +186,8 @@ export interface Store {
   triggersPaused: Set<string>;
   /** `projectId/slug` → revoked: each declared connector has one project connection, active unless revoked. */
   revokedConnections: Set<string>;
+  /** `projectId/slug` → tool policies set through the API (over the manifest's). */
+  toolPolicies: Map<string, Array<{ match: string; action: 'allow' | 'deny' | 'require_approval' }>>;
 }
 
 export function emptyStore(): Store {
@@ -216,6 +218,7 @@ export function emptyStore(): Store {
     auditEvents: [],
     auditWebhooks: new Map(),
     revokedConnections: new Set(),
+    toolPolicies: new Map(),
     secrets: new Map(),
     personalSecrets: new Map(),
     gitCredentials: new Map(),

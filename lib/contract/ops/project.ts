@@ -7,6 +7,7 @@ import { projectSessionOps } from './sessions';
 import { projectAccessOps, projectTokenOps } from './project-access';
 import { projectSecretOps } from './project-secrets';
 import { projectTriggerOps } from './project-triggers';
+import type { CatalogEntry, Connection, ConnectorInfo, ToolPolicy } from '../types-connectors';
 import { userName } from '../names';
 
 const flagInput = z.object({ feature: z.string().min(1), enabled: z.boolean().nullable() }).strict();
@@ -41,7 +42,7 @@ export const projectHandleOps = {
   secrets: projectSecretOps,
   access: projectAccessOps,
   connectors: {
-    catalog: GET()('/projects/{projectId}/connectors/catalog', 'Connector catalog'),
+    catalog: GET<CatalogEntry[]>()('/projects/{projectId}/connectors/catalog', 'Connector kinds a manifest can declare'),
     tools: GET()('/projects/{projectId}/connectors/tools', 'Flattened <connector>.<action> tools'),
     search: GET()('/projects/{projectId}/connectors/search', 'Search tools', {
       input: z.looseObject({ query: z.string().min(1) }),
@@ -49,7 +50,7 @@ export const projectHandleOps = {
     describe: GET()('/projects/{projectId}/connectors/tools/{tool}', 'Describe a tool'),
     call: POST()('/projects/{projectId}/connectors/tools/{tool}/call', 'Call a tool', { input: looseInput }),
     uploadAttachment: POST()('/projects/{projectId}/connectors/attachments', 'Upload an attachment (opaque handle)', { input: looseInput }),
-    list: GET()('/projects/{projectId}/connectors', 'Connectors'),
+    list: GET<ConnectorInfo[]>()('/projects/{projectId}/connectors', 'Connectors the manifest declares, with their connection and the agents using them'),
     config: GET()('/projects/{projectId}/connectors/config', 'Connector config'),
     create: POST()('/projects/{projectId}/connectors', 'Create a connector', { input: looseInput }),
     auth: { discover: POST()('/projects/{projectId}/connectors/auth/discover', 'Discover auth of a connector', { input: looseInput }) },
@@ -64,15 +65,18 @@ export const projectHandleOps = {
     setCredentialMode: PUT()('/projects/{projectId}/connectors/{slug}/credential-mode', 'Credential mode', { input: looseInput }),
     setCredential: PUT()('/projects/{projectId}/connectors/{slug}/credential', 'Set a credential (write-only)', { input: looseInput }),
     policies: {
-      get: GET()('/projects/{projectId}/connectors/{slug}/policies', 'Tool policies'),
-      set: PUT()('/projects/{projectId}/connectors/{slug}/policies', 'Set tool policies', { input: looseInput }),
+      get: GET<ToolPolicy[]>()('/projects/{projectId}/connectors/{slug}/policies', 'Tool policies'),
+      set: PUT<ToolPolicy[]>()('/projects/{projectId}/connectors/{slug}/policies', 'Set tool policies (replaces them)', {
+        input: z.object({ policies: z.array(z.object({ match: z.string().min(1).max(200), action: z.enum(['allow', 'deny', 'require_approval']) }).strict()).max(100) }).strict(),
+        args: ['policies'],
+      }),
     },
     connections: {
-      list: GET()('/projects/{projectId}/connections', 'Connections'),
+      list: GET<Connection[]>()('/projects/{projectId}/connections', 'Connections'),
       reconcile: POST()('/projects/{projectId}/connections/reconcile', 'Reconcile connections'),
       updateCredential: PUT()('/projects/{projectId}/connections/{connectionId}/credential', 'Update a credential', { input: looseInput }),
-      revoke: POST()('/projects/{projectId}/connections/{connectionId}/revoke', 'Revoke (deny) a connection'),
-      activate: POST()('/projects/{projectId}/connections/{connectionId}/activate', 'Restore a revoked connection'),
+      revoke: POST<Connection>()('/projects/{projectId}/connections/{connectionId}/revoke', 'Revoke (deny) a connection'),
+      activate: POST<Connection>()('/projects/{projectId}/connections/{connectionId}/activate', 'Restore a revoked connection'),
     },
     discover: {
       list: GET<ListPage<ConnectorDiscoverItem>>()('/projects/{projectId}/connectors/discover', 'Discover connectors (flag connector_discover)', {

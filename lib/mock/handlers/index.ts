@@ -10,6 +10,7 @@ import { projectAccessHandlers } from './project-access';
 import { auditHandlers } from './audit';
 import { secretHandlers } from './secrets';
 import { triggerHandlers } from './triggers';
+import { connectorHandlers } from './connectors';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
 export const handlers: HandlerTable = {
@@ -24,4 +25,5 @@ export const handlers: HandlerTable = {
   ...auditHandlers,
   ...secretHandlers,
   ...triggerHandlers,
+  ...connectorHandlers,
 };
