@@ -5,6 +5,8 @@ import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { useCurrentAccount } from '@/components/shell/use-current-account';
 import { useProjects } from '@/lib/sdk/react/projects';
 import { formatRelative } from '@/lib/format/relative-time';
+import { accountRoleAllows } from '@/lib/iam';
+import { NewProjectDialog } from './new-project-dialog';
 
 export function ProjectList() {
   const { account, query: accountsQuery } = useCurrentAccount();
@@ -12,9 +14,12 @@ export function ProjectList() {
 
   return (
     <section aria-labelledby="projects-title" className="mx-auto max-w-5xl">
-      <h1 id="projects-title" className="mb-1 text-xl font-semibold">
-        Projects
-      </h1>
+      <div className="flex items-center justify-between gap-2">
+        <h1 id="projects-title" className="mb-1 text-xl font-semibold">
+          Projects
+        </h1>
+        {account && accountRoleAllows(account.role, 'account.update') && <NewProjectDialog accountId={account.id} />}
+      </div>
       <p className="mb-6 text-sm text-fg-muted">{account ? `Projects you can open in ${account.name}.` : 'Projects you can open.'}</p>
       {accountsQuery.isError ? (
         <ErrorState error={accountsQuery.error} onRetry={() => accountsQuery.refetch()} />

@@ -308,6 +308,10 @@ export const routes = {
       "method": "POST",
       "path": "/projects/repos"
     },
+    "starters": {
+      "method": "GET",
+      "path": "/project-starters"
+    },
     "provision": {
       "method": "POST",
       "path": "/projects/provision"

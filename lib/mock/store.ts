@@ -182,6 +182,8 @@ export interface Store {
   gitCredentials: Map<string, { updated_at: string }>;
   /** `projectId/slug` → a trigger's account-local state (not in the manifest). */
   triggerState: Map<string, { session_access: { mode: 'private' | 'members' | 'project'; memberIds: string[]; groupIds: string[] }; last_fired_at: string | null; last_session_id: string | null }>;
+  /** `accountId/idempotency_key` → the project a provision call made, and when it is ready. */
+  provisions: Map<string, { project_id: string; readyAt: number }>;
   /** Projects whose triggers are all paused. */
   triggersPaused: Set<string>;
   /** `projectId/slug` → revoked: each declared connector has one project connection, active unless revoked. */
@@ -224,6 +226,7 @@ export function emptyStore(): Store {
     gitCredentials: new Map(),
     triggerState: new Map(),
     triggersPaused: new Set(),
+    provisions: new Map(),
   };
 }
 

@@ -43,7 +43,8 @@ export const projectOps = {
     input: z.looseObject({ repo_url: z.url(), name: userName(100).optional(), account_id: z.string().optional() }),
   }),
   createRepo: POST()('/projects/repos', 'Create a managed repository', { input: looseInput }),
-  provision: POST()('/projects/provision', 'Provision a project (idempotent by idempotency_key; 409 provision_in_flight)', {
+  starters: GET<Array<{ id: string; name: string; description: string }>>()('/project-starters', 'Starter templates for provision'),
+  provision: POST<{ project_id: string; status: 'provisioning' | 'ready'; push_token: string | null }>()('/projects/provision', 'Provision a project (idempotent by idempotency_key; 409 provision_in_flight)', {
     input: z.object({
       name: userName(100, 'A project needs a name'),
       account_id: z.string().optional(),
@@ -51,8 +52,8 @@ export const projectOps = {
       starter_template: z.string().optional(),
       marketplace_items: z.array(z.string()).optional(),
       source_item_id: z.string().optional(),
-      idempotency_key: z.string().optional(),
-    }),
+      idempotency_key: z.string().min(8).max(200).optional(),
+    }).strict(),
   }),
   update: PATCH<Project>()('/projects/{projectId}', 'Rename or describe a project', { input: projectUpdateInput }),
   archive: POST<Project>()('/projects/{projectId}/archive', 'Archive a project'),

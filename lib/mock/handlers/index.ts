@@ -11,6 +11,7 @@ import { auditHandlers } from './audit';
 import { secretHandlers } from './secrets';
 import { triggerHandlers } from './triggers';
 import { connectorHandlers } from './connectors';
+import { provisionHandlers } from './provision';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
 export const handlers: HandlerTable = {
@@ -26,4 +27,5 @@ export const handlers: HandlerTable = {
   ...secretHandlers,
   ...triggerHandlers,
   ...connectorHandlers,
+  ...provisionHandlers,
 };

@@ -35,3 +35,32 @@ export function useUpdateFeatureFlag(projectId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
   });
 }
+
+export function useStarters() {
+  const platform = usePlatform();
+  return useQuery({ queryKey: [...projectKeys.all, 'starters'], queryFn: ({ signal }) => platform.projects.starters(undefined, { signal }), staleTime: 5 * 60_000 });
+}
+
+/** Provisions with one idempotency key, retrying while the platform answers provision_in_flight, until the project is ready. */
+export function useProvisionProject() {
+  const platform = usePlatform();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ input, onProgress, signal }: { input: { name: string; account_id: string; starter_template: string; idempotency_key: string }; onProgress: (step: 'started' | 'waiting') => void; signal: AbortSignal }) => {
+      let answer = await platform.projects.provision(input, { signal });
+      onProgress('started');
+      while (answer.status !== 'ready') {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        signal.throwIfAborted();
+        onProgress('waiting');
+        try {
+          answer = await platform.projects.provision(input, { signal });
+        } catch (error) {
+          if ((error as { code?: string }).code !== 'provision_in_flight') throw error;
+        }
+      }
+      return answer;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}

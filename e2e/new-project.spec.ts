@@ -1,0 +1,25 @@
+import { test, expect } from './fixtures';
+import { signIn } from './sign-in';
+
+test('create a project from a starter template, watch it provision, and land in it as its manager', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'New project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New project' });
+  await dialog.getByRole('button', { name: 'Create project' }).click();
+  await expect(dialog.getByText('Name the project')).toBeVisible();
+  await dialog.getByLabel('Project name').fill('Returns desk');
+  await dialog.getByLabel(/Support desk/).check();
+  await dialog.getByRole('button', { name: 'Create project' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Repository created');
+  await expect(page).toHaveURL(/\/projects\/proj_\d+$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Returns desk' })).toBeVisible();
+  await expect(page.getByText('Your role: manager')).toBeVisible();
+  await page.goto(page.url() + '/triggers');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Returns desk');
+});
+
+test('a member of the account gets no New project button', async ({ page }) => {
+  await signIn(page, 'member@example.com');
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New project' })).toHaveCount(0);
+});
