@@ -1,7 +1,7 @@
 export interface ToolPolicy {
   /** A tool name or a glob over tool names (`refund_*`). */
   match: string;
-  action: 'allow' | 'deny' | 'require_approval';
+  action: 'always_run' | 'require_approval' | 'block';
 }
 
 export interface Connection {

@@ -189,7 +189,7 @@ export interface Store {
   /** `projectId/slug` → revoked: each declared connector has one project connection, active unless revoked. */
   revokedConnections: Set<string>;
   /** `projectId/slug` → tool policies set through the API (over the manifest's). */
-  toolPolicies: Map<string, Array<{ match: string; action: 'allow' | 'deny' | 'require_approval' }>>;
+  toolPolicies: Map<string, Array<{ match: string; action: 'always_run' | 'require_approval' | 'block' }>>;
 }
 
 export function emptyStore(): Store {

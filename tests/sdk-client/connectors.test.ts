@@ -36,8 +36,8 @@ describe.each(TRANSPORTS)('connectors and connections (%s)', (transport) => {
   it('reads tool policies from the manifest and replaces them', async () => {
     const p = (await signIn(h)).api.project('proj_storefront');
     expect(await p.connectors.policies.get('payments')).toEqual([{ match: 'refund_*', action: 'require_approval' }]);
-    await p.connectors.policies.set('payments', [{ match: 'charge', action: 'deny' }]);
-    expect(await p.connectors.policies.get('payments')).toEqual([{ match: 'charge', action: 'deny' }]);
+    await p.connectors.policies.set('payments', [{ match: 'charge', action: 'block' }]);
+    expect(await p.connectors.policies.get('payments')).toEqual([{ match: 'charge', action: 'block' }]);
     await expectError(p.connectors.policies.get('ghost'), 404, 'not_found');
   });
 });

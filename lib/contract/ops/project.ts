@@ -67,7 +67,7 @@ export const projectHandleOps = {
     policies: {
       get: GET<ToolPolicy[]>()('/projects/{projectId}/connectors/{slug}/policies', 'Tool policies'),
       set: PUT<ToolPolicy[]>()('/projects/{projectId}/connectors/{slug}/policies', 'Set tool policies (replaces them)', {
-        input: z.object({ policies: z.array(z.object({ match: z.string().min(1).max(200), action: z.enum(['allow', 'deny', 'require_approval']) }).strict()).max(100) }).strict(),
+        input: z.object({ policies: z.array(z.object({ match: z.string().min(1).max(200), action: z.enum(['always_run', 'require_approval', 'block']) }).strict()).max(100) }).strict(),
         args: ['policies'],
       }),
     },

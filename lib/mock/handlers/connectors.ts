@@ -81,7 +81,7 @@ export const connectorHandlers: HandlerTable = {
     const set = ctx.rt.store.toolPolicies.get(`${project.id}/${ctx.params.slug}`);
     if (set) return set;
     const fromManifest = declaredObjects(ctx.rt, project).connectorFacts[ctx.params.slug]?.policies ?? [];
-    return fromManifest.filter((p): p is ToolPolicy => typeof (p as ToolPolicy)?.match === 'string' && ['allow', 'deny', 'require_approval'].includes((p as ToolPolicy).action));
+    return fromManifest.filter((p): p is ToolPolicy => typeof (p as ToolPolicy)?.match === 'string' && ['always_run', 'require_approval', 'block'].includes((p as ToolPolicy).action));
   }),
 
   'project.connectors.policies.set': on(ops.policies.set, async (ctx) => {
