@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { describeError } from '@/lib/errors/describe-error';
+import { SECRET_NAME_PATTERN } from '@/lib/contract/secret-name';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
 import { useRemoveSecret, useSecrets, useSetSecretStrategy, useUpsertSecret, type SecretStrategyChoice } from '@/lib/sdk/react/secrets';
 import { Button } from '@/components/ui/button';
@@ -54,7 +55,7 @@ export function SecretsPage({ projectId }: { projectId: string }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!/^[A-Z][A-Z0-9_]{0,127}$/.test(name)) found.name = 'Use UPPER_SNAKE_CASE: letters, digits and _, starting with a letter';
+    if (!SECRET_NAME_PATTERN.test(name)) found.name = 'Use UPPER_SNAKE_CASE: letters, digits and _, starting with a letter';
     if (!value) found.value = 'Enter a value';
     if (strategy === 'egress' && hostsOf(hosts).length === 0) found.hosts = 'List at least one host';
     setErrors(found);

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Trigger, TriggerType } from '@/lib/contract/types-triggers';
 import { describeError } from '@/lib/errors/describe-error';
+import { SECRET_NAME_PATTERN } from '@/lib/contract/secret-name';
 import { nextRuns, formatInZone } from '@/lib/triggers/next-runs';
 import { type TriggerDraft } from '@/lib/sdk/react/triggers';
 import { Button } from '@/components/ui/button';
@@ -35,7 +36,7 @@ export function TriggerForm({ projectId, initial, onSubmit, submitLabel }: { pro
     if (!name.trim()) found.name = 'Name the trigger';
     if (!prompt.trim()) found.prompt_template = 'Write the prompt the trigger sends';
     if (type === 'cron' && preview.length === 0) found.cron = 'This cron expression never runs, or is not valid (five fields: minute hour day month weekday)';
-    if (type === 'webhook' && secretEnv && !/^[A-Z][A-Z0-9_]*$/.test(secretEnv)) found.secret_env = 'Name an UPPER_SNAKE_CASE secret';
+    if (type === 'webhook' && secretEnv && !SECRET_NAME_PATTERN.test(secretEnv)) found.secret_env = 'Name an UPPER_SNAKE_CASE secret';
     setErrors(found);
     if (Object.keys(found).length) return;
     setPending(true);

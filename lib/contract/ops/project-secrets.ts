@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { DELETE, GET, POST, PUT } from '../define';
 import type { PersonalSecretInfo, SecretInfo } from '../types-secrets';
+import { SECRET_NAME_PATTERN } from '../secret-name';
 
-const secretName = z.string().regex(/^[A-Z][A-Z0-9_]{0,127}$/, { error: 'Use UPPER_SNAKE_CASE: letters, digits and _, starting with a letter' });
+const secretName = z.string().regex(SECRET_NAME_PATTERN, { error: 'Use UPPER_SNAKE_CASE: letters, digits and _, starting with a letter' });
 const secretValue = z.string().min(1, { error: 'Enter a value' }).max(65_536, { error: 'A secret value is at most 64 KB' });
 const host = z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, { error: 'A host name such as api.example.com (HTTPS is implied)' });
 /** `sandbox` is an alias of `runtime`, `network` of `egress` (the spec names both pairs). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DELETE, GET, POST, PUT, PATCH } from '../define';
 import type { Trigger, TriggerWrite } from '../types-triggers';
 import { userName } from '../names';
+import { SECRET_NAME_PATTERN } from '../secret-name';
 
 const sessionAccess = z
   .object({
@@ -24,7 +25,7 @@ const fields = {
   cron: z.string().trim().min(1).max(120).optional(),
   run_at: z.iso.datetime({ error: 'run_at is an ISO timestamp' }).optional(),
   timezone: z.string().min(1).max(64).optional(),
-  secret_env: z.string().regex(/^[A-Z][A-Z0-9_]{0,127}$/, { error: 'secret_env names an UPPER_SNAKE_CASE secret' }).optional(),
+  secret_env: z.string().regex(SECRET_NAME_PATTERN, { error: 'secret_env names an UPPER_SNAKE_CASE secret' }).optional(),
   session_access: sessionAccess.optional(),
 };
 

@@ -1,4 +1,5 @@
 import { contract } from '@/lib/contract';
+import { SECRET_NAME_PATTERN } from '@/lib/contract/secret-name';
 import type { SecretInfo } from '@/lib/contract/types-secrets';
 import { requireProject } from '../access';
 import { recordProjectAudit } from '../audit';
@@ -89,7 +90,7 @@ export const secretHandlers: HandlerTable = {
   'project.secrets.setPersonal': on(ops.setPersonal, async (ctx) => {
     const { project, caller } = await requireProject(ctx, ctx.params.projectId);
     const name = ctx.params.name;
-    if (!/^[A-Z][A-Z0-9_]{0,127}$/.test(name)) throw badRequest('invalid_name', 'Use UPPER_SNAKE_CASE for secret names', { field: 'name' });
+    if (!SECRET_NAME_PATTERN.test(name)) throw badRequest('invalid_name', 'Use UPPER_SNAKE_CASE for secret names', { field: 'name' });
     const entry = { name, valueHash: sha256(ctx.input.value), updated_at: isoAt(ctx.rt.now()) };
     ctx.rt.store.personalSecrets.set(`${project.id}/${caller.principal.id}/${name}`, entry);
     recordProjectAudit(ctx, caller, project, 'project.secret.personal.set', { type: 'secret', id: name });
