@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `npm test` runs `tsc --noEmit` over the whole repository before building; checking again here only costs time.
   typescript: { ignoreBuildErrors: true },
+  // forbidden() answers 403 with the segment's forbidden.tsx (the session page; docs/TIMELINE.md).
+  experimental: { authInterrupts: true },
 };
 
 export default nextConfig;

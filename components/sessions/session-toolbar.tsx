@@ -1,8 +1,8 @@
 'use client';
 
 import { useId } from 'react';
-import { LIST_STATUSES, type ListFilter } from '@/lib/session-list/model';
-import { STATUS_LABEL } from './badges';
+import type { ListFilter } from '@/lib/session-list/model';
+import { SESSION_STATE_LABEL, SESSION_STATES } from '@/lib/sessions/status';
 
 interface Props {
   filter: ListFilter;
@@ -41,9 +41,9 @@ export function SessionToolbar({ filter, onFilter, inventory }: Props) {
           className="h-9 rounded-md border border-border bg-bg px-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <option value="all">All statuses</option>
-          {LIST_STATUSES.map((status) => (
+          {SESSION_STATES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABEL[status]}
+              {SESSION_STATE_LABEL[status]}
             </option>
           ))}
         </select>

@@ -5,8 +5,9 @@ import { cn } from '@/components/ui/cn';
 import { formatDateTime, isoDateTime } from '@/lib/format/date';
 import { formatRelative } from '@/lib/format/relative-time';
 import { formatCost, formatTokens } from '@/lib/sdk';
-import { listStatus, type SessionRow } from '@/lib/session-list/model';
-import { LifecycleBadge, StatusBadge } from './badges';
+import type { SessionRow } from '@/lib/session-list/model';
+import { deriveSessionStatus } from '@/lib/sessions/status';
+import { LifecycleBadge, PrivateBadge, StatusBadge } from './badges';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 
 const GRID = 'grid grid-cols-[1.75rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1 md:grid-cols-[1.75rem_minmax(0,1fr)_8.5rem_11rem_8rem_5.5rem_4.75rem_8rem]';
@@ -54,7 +55,7 @@ function SessionTreeItem({ row, ...props }: TreeProps & { row: SessionRow }) {
   const { session } = row;
   const open = props.expanded.has(session.id) || (props.filtering && row.hasMatchingDescendant);
   const childListId = `children-of-${session.id}`;
-  const status = listStatus(session);
+  const status = deriveSessionStatus(session, props.now);
   const href = `/projects/${encodeURIComponent(props.projectId)}/sessions/${encodeURIComponent(session.id)}`;
   const childWord = row.children.length === 1 ? 'child session' : 'child sessions';
   return (
@@ -85,14 +86,14 @@ function SessionTreeItem({ row, ...props }: TreeProps & { row: SessionRow }) {
               {session.title}
             </Link>
             <LifecycleBadge lifecycle={session.lifecycle} runtimeState={session.runtimeState} />
-            {session.visibility === 'private' && <span className="text-xs text-fg-muted" title="Only the owner and project managers can open it">Private</span>}
+            {session.visibility === 'private' && <PrivateBadge />}
           </div>
           <div className="truncate font-mono text-xs text-fg-muted">{session.id}</div>
-          {status === 'error' && session.error && <p className="truncate text-xs text-danger" title={session.error}>{session.error}</p>}
+          {status.state === 'error' && session.error && <p className="truncate text-xs text-danger" title={session.error}>{session.error}</p>}
         </div>
         <div>
           <span className="sr-only">Status: </span>
-          <StatusBadge status={status} wire={session.status} error={session.error} />
+          <StatusBadge status={status} />
         </div>
         <div className="min-w-0 truncate text-xs">
           <span className="sr-only">Agent and model: </span>

@@ -9,7 +9,7 @@ import { UserMenu } from './user-menu';
 
 export function ConsoleShell({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-screen flex-col">
+    <div data-shell className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-bg focus:px-3 focus:py-2">
         Skip to content
       </a>
@@ -23,7 +23,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
           <UserMenu />
         </div>
       </header>
-      <div className="flex flex-1">
+      <div data-shell-body className="flex flex-1">
         <ProjectNav className="hidden md:block" />
         <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
           {children}

@@ -22,15 +22,13 @@ export interface TimelineListHandle {
 
 export interface TimelineListProps {
   turns: Turn[];
-  /** The session runs: the last turn shows as working. */
-  working: boolean;
   hasOlder: boolean;
   loadingOlder: boolean;
   onNearTop: () => void;
   /** Start at the newest turn (false when a deep link decides where to start). */
   startAtEnd: boolean;
-  /** Turn numbers are shown only once they are absolute (every older page loaded). */
-  numbered: boolean;
+  /** Each turn's number (turnNumbers: true from the first page on, from the summary's turn count). */
+  numbers: ReadonlyArray<number | null>;
   highlightTurnId: string | null;
   highlightPartId: string | null;
   searchQuery: string;
@@ -59,7 +57,7 @@ const OVERSCAN = 3;
  * there; older pages prepended above keep the reader's place.
  */
 export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(function TimelineList(
-  { turns, working, hasOlder, loadingOlder, onNearTop, startAtEnd, numbered, highlightTurnId, highlightPartId, searchQuery },
+  { turns, hasOlder, loadingOlder, onNearTop, startAtEnd, numbers, highlightTurnId, highlightPartId, searchQuery },
   ref,
 ) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -184,7 +182,7 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
   const items = virtualizer.getVirtualItems();
   const lastVisible = range?.endIndex ?? 0;
   return (
-    <div className="relative min-h-0 flex-1">
+    <div className="relative min-h-64 flex-1">
       {hasOlder && firstVisible < NEAR_TOP_ROWS && (
         <p role="status" className="absolute inset-x-0 top-0 z-10 mx-auto w-fit rounded-b-md bg-bg-muted px-3 py-1 text-xs text-fg-muted">
           {loadingOlder ? 'Loading older turns…' : 'Older turns load as you scroll up'}
@@ -210,7 +208,7 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
               return (
                 <div key={turn.id} className="border-b border-border/60">
                   <RenderBoundary what="turn" raw={turn}>
-                    <TurnView turn={turn} index={index} numbered={numbered} rich={false} highlighted={false} highlightPartId={null} working={working && index === turns.length - 1} />
+                    <TurnView turn={turn} number={numbers[index] ?? null} rich={false} highlighted={false} highlightPartId={null} />
                   </RenderBoundary>
                 </div>
               );
@@ -229,12 +227,10 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
                   <RenderBoundary what="turn" raw={turn}>
                   <TurnView
                     turn={turn}
-                    index={item.index}
-                    numbered={numbered}
+                    number={numbers[item.index] ?? null}
                     rich={rich}
                     highlighted={highlightTurnId === turn.id}
                     highlightPartId={highlightTurnId === turn.id ? highlightPartId : null}
-                    working={working && item.index === turns.length - 1}
                   />
                   </RenderBoundary>
                   </Suspense>

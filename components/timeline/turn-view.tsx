@@ -15,15 +15,11 @@ import { FilePart } from './renderers/file';
 
 export interface TurnViewProps {
   turn: Turn;
-  /** 0-based position in the session (shown 1-based). */
-  index: number;
-  /** Show the turn's number (only when it is absolute: every older page loaded). */
-  numbered: boolean;
+  /** The turn's number in the session (turnNumbers, from the summary's turnCount); null for unnumbered turns. */
+  number: number | null;
   rich: boolean;
   highlighted: boolean;
   highlightPartId: string | null;
-  /** The last turn while the session runs. */
-  working: boolean;
 }
 
 function UserSection({ turn }: { turn: Turn }) {
@@ -56,7 +52,7 @@ function UserSection({ turn }: { turn: Turn }) {
   );
 }
 
-function TurnFooter({ turn, working }: { turn: Turn; working: boolean }) {
+function TurnFooter({ turn }: { turn: Turn }) {
   const { cost, tokens, figures } = useMemo(() => {
     const summary = turnCost(turn);
     return { cost: summary, tokens: totalTokens(summary), figures: summary.tokens };
@@ -67,12 +63,6 @@ function TurnFooter({ turn, working }: { turn: Turn; working: boolean }) {
   if (!last) return null;
   return (
     <footer className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-fg-muted">
-      {working && (
-        <span className="text-accent">
-          <span aria-hidden className="mr-1 inline-block size-2 animate-pulse rounded-full bg-accent" />
-          Working
-        </span>
-      )}
       {duration && <span title="Turn duration">{duration}</span>}
       <span title={cost.estimated ? 'Estimated from tokens for some steps' : 'Cost of this turn'}>
         {formatCost(cost.cost)}
@@ -90,7 +80,7 @@ function TurnFooter({ turn, working }: { turn: Turn; working: boolean }) {
   );
 }
 
-function TurnViewImpl({ turn, index, numbered, rich: near, highlighted, highlightPartId, working }: TurnViewProps) {
+function TurnViewImpl({ turn, number, rich: near, highlighted, highlightPartId }: TurnViewProps) {
   // Once rendered rich, a row stays rich while mounted: no flicker back to plain text at the margin.
   const [wasNear, setWasNear] = useState(near);
   if (near && !wasNear) setWasNear(true);
@@ -102,7 +92,8 @@ function TurnViewImpl({ turn, index, numbered, rich: near, highlighted, highligh
     <article
       id={turnAnchor(turn.id)}
       data-turn-id={turn.id}
-      aria-label={numbered ? `Turn ${index + 1}` : 'Turn'}
+      aria-label={number !== null ? `Turn ${number}` : 'Turn'}
+      data-turn-number={number ?? undefined}
       className={cn('space-y-3 rounded-lg border border-transparent px-3 py-3', highlighted && 'border-accent bg-accent/5')}
     >
       <div className="flex items-start gap-3 rounded-md bg-bg-subtle px-3 py-2">
@@ -110,9 +101,9 @@ function TurnViewImpl({ turn, index, numbered, rich: near, highlighted, highligh
           <UserSection turn={turn} />
         </div>
         <div className="flex shrink-0 items-center gap-1 text-xs text-fg-muted">
-          {numbered && <span>#{index + 1}</span>}
+          {number !== null && <span className="tabular-nums">#{number}</span>}
           {typeof created === 'number' && <time dateTime={isoDateTime(created)} suppressHydrationWarning>{formatDateTime(created)}</time>}
-          <CopyLink target={{ kind: 'turn', id: turn.id }} label={numbered ? `Copy link to turn ${index + 1}` : 'Copy link to this turn'} />
+          <CopyLink target={{ kind: 'turn', id: turn.id }} label={number !== null ? `Copy link to turn ${number}` : 'Copy link to this turn'} />
         </div>
       </div>
       {turn.assistants.map((message) =>
@@ -129,7 +120,7 @@ function TurnViewImpl({ turn, index, numbered, rich: near, highlighted, highligh
         </div>
       )}
       {classified.error?.aborted && <p className="text-xs italic text-fg-muted">Interrupted</p>}
-      <TurnFooter turn={turn} working={working} />
+      <TurnFooter turn={turn} />
     </article>
   );
 }
@@ -143,10 +134,8 @@ function sameMessages(a: Turn, b: Turn): boolean {
 /** One turn: the user's message, the assistant's parts through the registry, errors and figures. */
 export const TurnView = memo(TurnViewImpl, (prev, next) =>
   sameMessages(prev.turn, next.turn) &&
-  prev.index === next.index &&
-  prev.numbered === next.numbered &&
+  prev.number === next.number &&
   prev.rich === next.rich &&
   prev.highlighted === next.highlighted &&
-  prev.highlightPartId === next.highlightPartId &&
-  prev.working === next.working,
+  prev.highlightPartId === next.highlightPartId,
 );

@@ -3,31 +3,22 @@
 import type { SessionSummary } from '@/lib/contract/types';
 import { childMapByParent, sortSessions } from '@/lib/sdk/sessions';
 import { isRecord, prop, str } from '@/lib/sdk/util';
-
-export type SessionListStatus = 'idle' | 'busy' | 'retry' | 'error';
-export const LIST_STATUSES: readonly SessionListStatus[] = ['idle', 'busy', 'retry', 'error'];
+import { deriveSessionStatus, type SessionState } from '@/lib/sessions/status';
 
 export interface ListFilter {
   text: string;
-  status: 'all' | SessionListStatus;
+  status: 'all' | SessionState;
 }
 
 export const NO_FILTER: ListFilter = { text: '', status: 'all' };
-
-/** busy/retry while the runtime works; `error` when idle after an assistant error; else idle. */
-export function listStatus(session: SessionSummary | unknown): SessionListStatus {
-  const type = prop(prop(session, 'status'), 'type');
-  if (type === 'busy' || type === 'retry') return type;
-  return str(prop(session, 'error')) ? 'error' : 'idle';
-}
 
 export function isFiltering(filter: ListFilter): boolean {
   return filter.text.trim() !== '' || filter.status !== 'all';
 }
 
-/** Case-insensitive text match on title, id, agent, model and owner, and an exact status match. */
-export function matchesFilter(session: SessionSummary | unknown, filter: ListFilter): boolean {
-  if (filter.status !== 'all' && listStatus(session) !== filter.status) return false;
+/** Case-insensitive text match on title, id, agent, model and owner, and an exact match of the derived status. */
+export function matchesFilter(session: SessionSummary | unknown, filter: ListFilter, now: number): boolean {
+  if (filter.status !== 'all' && deriveSessionStatus(session, now).state !== filter.status) return false;
   const needle = filter.text.trim().toLowerCase();
   if (!needle) return true;
   const haystack = [prop(session, 'title'), prop(session, 'id'), prop(session, 'agent'), prop(session, 'model'), prop(prop(session, 'owner'), 'name')]
@@ -71,7 +62,7 @@ export function buildSessionTree(sessions: readonly SessionSummary[] | unknown, 
       .sort(compare)
       .map((child) => build(child, depth + 1))
       .filter((row): row is SessionRow => row !== undefined);
-    const matches = !filtering || matchesFilter(session, filter);
+    const matches = !filtering || matchesFilter(session, filter, now);
     const hasMatchingDescendant = kids.some((k) => k.matches || k.hasMatchingDescendant);
     if (filtering && !matches && !hasMatchingDescendant) return undefined;
     return { session, depth, children: kids, matches, hasMatchingDescendant };
