@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { FileQuestion, Lock } from 'lucide-react';
+import { BackToSessions } from './back-to-sessions';
 
 /**
  * The one state of a session page that cannot be shown: missing (404: no such session, or one the caller may not
@@ -8,7 +8,6 @@ import { FileQuestion, Lock } from 'lucide-react';
  */
 export function SessionRefused({ kind, projectId }: { kind: 404 | 403; projectId?: string }) {
   const Icon = kind === 404 ? FileQuestion : Lock;
-  const sessions = projectId ? `/projects/${encodeURIComponent(projectId)}/sessions` : '/projects';
   return (
     <section aria-labelledby="session-refused-title" data-testid={`session-${kind}`} className="mx-auto mt-8 max-w-md rounded-xl border border-border bg-bg p-6 text-center">
       <Icon aria-hidden className="mx-auto size-8 text-fg-muted" />
@@ -21,9 +20,7 @@ export function SessionRefused({ kind, projectId }: { kind: 404 | 403; projectId
           ? 'There is no such session in this project, or it is private to its owner. Check the link, or find the session in the list.'
           : 'Your role in this project does not include reading sessions. A project manager can grant it on the Access page.'}
       </p>
-      <Link href={projectId ? sessions : '/projects'} className="mt-4 inline-flex h-9 items-center rounded-md bg-accent px-4 text-sm font-medium text-accent-fg">
-        {projectId ? 'Back to the sessions' : 'Go to your projects'}
-      </Link>
+      <BackToSessions projectId={projectId} />
     </section>
   );
 }

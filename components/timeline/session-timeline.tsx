@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { ApiError, groupMessagesIntoTurns, type MessageWithParts } from '@/lib/sdk';
 import { useSessionEventStream } from '@/lib/sdk/react/session-live';
 import { isLiveStatus, useSessionChildren, useSessionInfo, useSessionMessages, useSessionStatus } from '@/lib/sdk/react/session-timeline';
-import { locateTarget, parseDeepLink } from '@/lib/timeline/deep-link';
+import { deepLinkHash, locateTarget, parseDeepLink } from '@/lib/timeline/deep-link';
 import { turnNumbers } from '@/lib/sessions/turn-numbers';
 import { buildSearchIndex, searchIndex, stepHit, type SearchHit } from '@/lib/timeline/search';
 import { createExpansionStore, ExpansionContext } from './expansion-store';
@@ -155,6 +155,8 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
       const next = Math.min(Math.max(target, 0), turns.length - 1);
       listRef.current?.scrollToTurn(next);
       setNav({ turnId: turns[next].id, at: performance.now() });
+      // The address follows the reader (replace, not push: j/k must not fill the history); no hashchange fires.
+      window.history.replaceState(window.history.state, '', deepLinkHash({ kind: 'turn', id: turns[next].id }));
     },
     [turns, highlight],
   );

@@ -3,6 +3,7 @@
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Suspense, forwardRef, lazy, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { ArrowDown } from 'lucide-react';
 import type { Turn } from '@/lib/sdk';
 import { estimateTurnHeight } from '@/lib/timeline/estimate';
 import { partAnchor } from '@/lib/timeline/deep-link';
@@ -132,11 +133,19 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
   // Keep the newest turn in view when the scroll area itself changes size (a status line comes
   // and goes) while the reader is at the end.
   const atEnd = useRef(startAtEnd);
+  // Scrolled away from the end: "Jump to latest", with the turns that arrived since (counted from the turn that was
+  // newest when the reader left; older pages prepended meanwhile do not count).
+  const [away, setAway] = useState<{ lastId: string | undefined } | null>(null);
+  const lastIdRef = useRef<string | undefined>(undefined);
+  lastIdRef.current = turns[turns.length - 1]?.id;
   useEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
     const onScroll = () => {
       atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight <= 32;
+      const far = element.scrollHeight - element.scrollTop - element.clientHeight > element.clientHeight / 2;
+      if (atEnd.current) setAway(null);
+      else if (far) setAway((current) => current ?? { lastId: lastIdRef.current });
     };
     element.addEventListener('scroll', onScroll, { passive: true });
     if (typeof ResizeObserver === 'undefined') return () => element.removeEventListener('scroll', onScroll);
@@ -181,12 +190,36 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
 
   const items = virtualizer.getVirtualItems();
   const lastVisible = range?.endIndex ?? 0;
+  const leftAt = away ? turns.findIndex((t) => t.id === away.lastId) : -1;
+  const newTurns = away && leftAt >= 0 ? turns.length - 1 - leftAt : 0;
+  const jumpToLatest = () => {
+    target.current = null;
+    atEnd.current = true;
+    setAway(null);
+    virtualizer.scrollToEnd();
+  };
   return (
     <div className="relative min-h-64 flex-1">
       {hasOlder && firstVisible < NEAR_TOP_ROWS && (
         <p role="status" className="absolute inset-x-0 top-0 z-10 mx-auto w-fit rounded-b-md bg-bg-muted px-3 py-1 text-xs text-fg-muted">
           {loadingOlder ? 'Loading older turns…' : 'Older turns load as you scroll up'}
         </p>
+      )}
+      {hydrated && placed && away && (
+        <button
+          type="button"
+          onClick={jumpToLatest}
+          data-testid="jump-to-latest"
+          className="absolute bottom-3 left-1/2 z-10 inline-flex -translate-x-1/2 items-center gap-1.5 rounded-full border border-border bg-bg px-3 py-1.5 text-sm font-medium shadow-md hover:bg-bg-muted"
+        >
+          <ArrowDown aria-hidden className="size-4" />
+          Jump to latest
+          {newTurns > 0 && (
+            <span className="rounded-full bg-accent px-1.5 text-xs text-accent-fg">
+              {newTurns} new {newTurns === 1 ? 'turn' : 'turns'}
+            </span>
+          )}
+        </button>
       )}
       <div
         ref={scrollRef}

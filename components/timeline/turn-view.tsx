@@ -96,7 +96,7 @@ function TurnViewImpl({ turn, number, rich: near, highlighted, highlightPartId }
       data-turn-number={number ?? undefined}
       className={cn('space-y-3 rounded-lg border border-transparent px-3 py-3', highlighted && 'border-accent bg-accent/5')}
     >
-      <div className="flex items-start gap-3 rounded-md bg-bg-subtle px-3 py-2">
+      <div data-reveal-scope className="flex items-start gap-3 rounded-md bg-bg-subtle px-3 py-2">
         <div className="min-w-0 flex-1">
           <UserSection turn={turn} />
         </div>

@@ -61,7 +61,7 @@ export function ToolCard({ partId, view, model, raw, rich, defaultOpen, Body }: 
   const bodyId = `${partId}-body`;
   return (
     <div className="rounded-md border border-border bg-bg" data-tool={view.name} data-tool-kind={model.kind} data-status={view.status}>
-      <div className="flex items-center gap-2 px-2 py-1.5">
+      <div data-reveal-scope className="flex items-center gap-2 px-2 py-1.5">
         <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={toggle} className="flex min-w-0 flex-1 items-center gap-2 text-left text-sm">
           <span aria-hidden className="w-4 shrink-0 text-center text-xs text-fg-muted">
             {open ? '▾' : '▸'}
