@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_FALLBACKS, addFallback, validateRoutingPolicy, type RoutingModel, type RoutingPolicy } from '@/lib/gateway/routing-policy';
+import { describeRoute } from '@/lib/gateway/describe-route';
+import { diffPolicy } from '@/lib/gateway/policy-diff';
 import { FAILURE_KINDS, FAILURE_KIND_NAMES, previewRoute, type FailureKind } from '@/lib/gateway/routing-preview';
 
 const CATALOG: RoutingModel[] = [
@@ -133,4 +135,56 @@ describe('previewRoute', () => {
     );
     expect(() => previewRoute(null as never, 'nonsense', null as never)).not.toThrow();
   });
+});
+
+describe('diffPolicy', () => {
+  it('lists only the fields that change, with the chain as kept, added and removed steps', () => {
+    expect(diffPolicy(policy(), policy())).toEqual([]);
+    const changes = diffPolicy(policy(), policy({ defaultModel: 'openai/gpt-4.1-mini', fallbacks: ['google/gemini-pro', 'mistral/large'], fallbackOn: 'any-error' }));
+    expect(changes.map((c) => c.field)).toEqual(['defaultModel', 'fallbacks', 'fallbackOn']);
+    const chain = changes.find((c) => c.field === 'fallbacks');
+    expect(chain && 'steps' in chain ? chain.steps : []).toEqual([
+      { kind: 'removed', model: 'openai/gpt-4.1' },
+      { kind: 'kept', model: 'google/gemini-pro' },
+      { kind: 'added', model: 'mistral/large' },
+    ]);
+    const swapped = diffPolicy(policy(), policy({ fallbacks: ['google/gemini-pro', 'openai/gpt-4.1'] }))[0];
+    expect(swapped).toMatchObject({ field: 'fallbacks', reordered: true });
+  });
+
+  it('never throws, and a policy never differs from itself', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (a, b) => {
+        expect(() => diffPolicy(a as never, b as never)).not.toThrow();
+        expect(diffPolicy(a as never, a as never)).toEqual([]);
+      }),
+    );
+  });
+});
+
+describe('describeRoute', () => {
+  const say = (failures: Record<string, FailureKind>, over: Partial<RoutingPolicy> = {}, down: string[] = [], kind: 'text' | 'vision' = 'text') => describeRoute(previewRoute(policy(over), failures, CATALOG, kind), down);
+
+  it('says where the request goes, naming a provider that is down', () => {
+    expect(say({})).toBe('A text request goes to anthropic/claude-sonnet.');
+    expect(say({ 'anthropic/claude-sonnet': 'unavailable' }, {}, ['anthropic'])).toBe('If anthropic is down, a text request goes to openai/gpt-4.1 (attempt 2).');
+    expect(say({ 'anthropic/claude-sonnet': 'timeout', 'openai/gpt-4.1': 'rate_limited' })).toBe('If anthropic/claude-sonnet fails (timeout) and openai/gpt-4.1 fails (429 rate limited), a text request goes to google/gemini-pro (attempt 3).');
+    expect(say({ 'anthropic/claude-sonnet': 'bad_request' })).toBe('If anthropic/claude-sonnet fails (400 bad request), a text request fails: 400 bad request is not transient, and this policy falls back on transient errors only.');
+    expect(say(Object.fromEntries(IDS.map((m) => [m, 'unavailable' as const])), {}, ['openai', 'google'], 'vision')).toBe('If openai is down and google is down, a request with images fails: every model in the chain failed.');
+  });
+
+  it('never throws', () => {
+    fc.assert(fc.property(fc.anything(), (value) => {
+      expect(typeof describeRoute(value as never)).toBe('string');
+    }));
+  });
+});
+
+it('describeRoute survives malformed previews', () => {
+  const attempt = fc.record({ outcome: fc.oneof(fc.constant('failed'), fc.anything()), failure: fc.anything(), provider: fc.anything(), model: fc.anything() }, { requiredKeys: [] });
+  fc.assert(
+    fc.property(fc.record({ kind: fc.anything(), result: fc.constantFrom('answered', 'stopped', 'exhausted', 'x'), answeredBy: fc.anything(), attempts: fc.array(fc.oneof(attempt, fc.anything())) }), (value) => {
+      expect(typeof describeRoute(value as never)).toBe('string');
+    }),
+  );
 });
