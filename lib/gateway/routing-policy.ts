@@ -1,26 +1,18 @@
 // The gateway's routing policy and its validation: one set of rules for the platform (400 with the path of the bad
 // field) and for the routing editor (the same messages, live). Pure; never throws on any input.
+import { FALLBACK_ON, MAX_FALLBACKS } from '@/lib/contract/gateway-routing';
+import type { GatewayFallbackOn, GatewayRoutingPolicy } from '@/lib/contract/types-gateway';
 
-export const FALLBACK_ON = ['transient', 'any-error'] as const;
-export type FallbackOn = (typeof FALLBACK_ON)[number];
+export type RoutingPolicy = GatewayRoutingPolicy;
+export type FallbackOn = GatewayFallbackOn;
+export { FALLBACK_ON, MAX_FALLBACKS };
 
-export interface RoutingPolicy {
-  defaultModel: string;
-  visionModel: string;
-  /** Tried in order after the first model fails; with the default model, each model appears at most once. */
-  fallbacks: string[];
-  fallbackOn: FallbackOn;
-}
-
-/** What routing needs to know of a catalog model. */
+/** What routing needs to know of a catalog model (a `GatewayCatalogModel` is one). */
 export interface RoutingModel {
   id: string;
   provider: string;
   vision: boolean;
 }
-
-/** Fallback chains longer than this only add latency before an error; the platform refuses them. */
-export const MAX_FALLBACKS = 8;
 
 export type PolicyIssueCode =
   | 'not_an_object'

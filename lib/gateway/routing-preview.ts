@@ -1,50 +1,18 @@
 // Which model a request reaches under a routing policy when some models fail: the routing editor's live preview,
 // the playground and `routing.preview` all walk the chain here. Pure; never throws.
+import { FAILURE_KINDS, FAILURE_KIND_NAMES, type FailureKind } from '@/lib/contract/gateway-routing';
+import type { GatewayPreviewAttempt, GatewayRoutePreview } from '@/lib/contract/types-gateway';
 import { modelIndex, type RoutingModel, type RoutingPolicy } from './routing-policy';
 
-/** Simulated failures. Transient ones (429, 5xx, timeouts) are worth retrying elsewhere; the others are the request's fault. */
-export const FAILURE_KINDS = {
-  rate_limited: { status: 429, transient: true, label: '429 rate limited' },
-  server_error: { status: 500, transient: true, label: '500 server error' },
-  unavailable: { status: 503, transient: true, label: '503 unavailable' },
-  timeout: { status: 504, transient: true, label: 'timeout' },
-  bad_request: { status: 400, transient: false, label: '400 bad request' },
-  unauthorized: { status: 401, transient: false, label: '401 unauthorized' },
-} as const;
-
-export type FailureKind = keyof typeof FAILURE_KINDS;
-export const FAILURE_KIND_NAMES = Object.keys(FAILURE_KINDS) as FailureKind[];
+export { FAILURE_KINDS, FAILURE_KIND_NAMES, type FailureKind };
 
 /** Model id → how it fails. A model not listed answers. */
 export type SimulatedFailures = Partial<Record<string, FailureKind>>;
 
 export type RequestKind = 'text' | 'vision';
-
-export interface RouteAttempt {
-  attempt: number;
-  model: string;
-  provider: string;
-  outcome: 'ok' | 'failed';
-  failure?: FailureKind;
-  status?: number;
-  transient?: boolean;
-}
-
-export interface RouteSkip {
-  model: string;
-  reason: 'no_image_support' | 'already_tried' | 'unknown_model';
-}
-
-export interface RoutePreview {
-  kind: RequestKind;
-  attempts: RouteAttempt[];
-  /** Chain entries passed over without an attempt. */
-  skipped: RouteSkip[];
-  /** The model that answered, or null when the request failed. */
-  answeredBy: string | null;
-  /** answered; stopped (a non-transient failure under fallbackOn transient); exhausted (every model failed). */
-  result: 'answered' | 'stopped' | 'exhausted';
-}
+export type RouteAttempt = GatewayPreviewAttempt;
+export type RoutePreview = GatewayRoutePreview;
+export type RouteSkip = GatewayRoutePreview['skipped'][number];
 
 export const isFailureKind = (value: unknown): value is FailureKind => typeof value === 'string' && Object.hasOwn(FAILURE_KINDS, value);
 
