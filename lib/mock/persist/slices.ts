@@ -28,6 +28,9 @@ export const PERSISTED_SLICES: readonly PersistedSlice[] = [
   setSlice('triggersPaused'),
   setSlice('revokedConnections'),
   mapSlice('toolPolicies'),
+  mapSlice('gatewayKeys'),
+  mapSlice('gatewayBudgets'),
+  mapSlice('gatewayRouting'),
 ];
 
 /** Store fields that are deliberately not saved, and why. */
@@ -40,5 +43,6 @@ export const NOT_PERSISTED: Partial<Record<keyof Store, string>> = {
   consents: 'short-lived sign-in requests',
   outbox: 'the dev mail outbox holds short-lived codes',
   rateLimits: 'one-minute windows',
+  gatewaySeededAt: 'anchors the generated gateway traffic to the start time; the traffic is derived, never stored',
   sessions: 'seeded and simulated sessions are generated at start; imports are saved as files (sessions/persist.ts)',
 };
