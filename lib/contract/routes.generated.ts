@@ -935,6 +935,11 @@ export const routes = {
         "method": "GET",
         "path": "/projects/{projectId}/gateway/logs"
       },
+      "exportLogs": {
+        "method": "GET",
+        "path": "/projects/{projectId}/gateway/logs/export",
+        "response": "raw"
+      },
       "log": {
         "method": "GET",
         "path": "/projects/{projectId}/gateway/logs/{logId}"
@@ -943,7 +948,8 @@ export const routes = {
         "method": "GET",
         "path": "/projects/{projectId}/gateway/overview",
         "args": [
-          "days"
+          "days",
+          "$input"
         ]
       },
       "series": {
