@@ -13,6 +13,7 @@ import { triggerHandlers } from './triggers';
 import { connectorHandlers } from './connectors';
 import { provisionHandlers } from './provision';
 import { gatewayConfigHandlers } from './gateway-config';
+import { approvalHandlers } from './approvals';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
 export const handlers: HandlerTable = {
@@ -30,4 +31,5 @@ export const handlers: HandlerTable = {
   ...connectorHandlers,
   ...provisionHandlers,
   ...gatewayConfigHandlers,
+  ...approvalHandlers,
 };
