@@ -126,7 +126,7 @@ function RouteView({ route, down }: { route: GatewayRoutePreview; down: string[]
             <span aria-hidden className={`size-2 rounded-full ${a.outcome === 'ok' ? 'bg-success' : 'bg-danger'}`} />
             <span className="font-mono">{a.attempt}. {a.model}</span>
             <span className="text-fg-muted">{a.provider}</span>
-            <span className={a.outcome === 'ok' ? 'text-success' : 'text-danger'}>{a.outcome === 'ok' ? 'answers' : a.failure ? FAILURE_KINDS[a.failure].label : 'fails'}</span>
+            <span className={a.outcome === 'ok' ? 'font-medium' : 'text-danger'}>{a.outcome === 'ok' ? 'answers' : a.failure ? FAILURE_KINDS[a.failure].label : 'fails'}</span>
           </li>
         ))}
       </ol>

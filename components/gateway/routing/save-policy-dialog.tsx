@@ -24,7 +24,7 @@ function ChangeView({ change }: { change: PolicyChange }) {
       <>
         <ol className="mt-1 flex flex-col gap-0.5 font-mono text-xs" aria-label="Chain changes">
           {change.steps.map((s, i) => (
-            <li key={`${s.kind}-${s.model}-${i}`} className={s.kind === 'added' ? 'text-success' : s.kind === 'removed' ? 'text-danger line-through' : 'text-fg-muted'}>
+            <li key={`${s.kind}-${s.model}-${i}`} className={s.kind === 'added' ? 'font-medium' : s.kind === 'removed' ? 'text-danger line-through' : 'text-fg-muted'}>
               <span aria-hidden>{s.kind === 'added' ? '+ ' : s.kind === 'removed' ? '− ' : '  '}</span>
               <span className="sr-only">{s.kind === 'added' ? 'added ' : s.kind === 'removed' ? 'removed ' : ''}</span>
               {s.model}
@@ -39,7 +39,7 @@ function ChangeView({ change }: { change: PolicyChange }) {
   const show = (v: string) => (change.field === 'fallbackOn' ? (FALLBACK_ON_LABEL[v] ?? v) : v);
   return (
     <p className="mt-1 text-sm">
-      <del className="text-danger">{show(change.from)}</del> <span aria-hidden>→</span><span className="sr-only">becomes</span> <ins className="text-success no-underline">{show(change.to)}</ins>
+      <del className="text-danger">{show(change.from)}</del> <span aria-hidden>→</span><span className="sr-only">becomes</span> <ins className="font-medium no-underline">{show(change.to)}</ins>
     </p>
   );
 }
