@@ -18,7 +18,7 @@ export function useApprovals(projectId: string, filters: { status?: 'pending' | 
   return useQuery({
     queryKey: approvalKeys.list(projectId, filters),
     queryFn: ({ signal }) => platform.project(projectId).approvals.list(filters, { signal }),
-    refetchInterval: APPROVALS_POLL_MS,
+    refetchInterval: (query) => (query.state.status === 'error' ? false : APPROVALS_POLL_MS),
     enabled: options.enabled ?? true,
   });
 }
