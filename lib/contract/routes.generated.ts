@@ -1000,7 +1000,8 @@ export const routes = {
         "path": "/projects/{projectId}/gateway/playground",
         "args": [
           "prompt",
-          "models"
+          "models",
+          "failures"
         ]
       },
       "routing": {
@@ -1381,6 +1382,16 @@ export const routes = {
     "call": {
       "method": "POST",
       "path": "/connectors/call"
+    }
+  },
+  "gateway": {
+    "chatCompletions": {
+      "method": "POST",
+      "path": "/gateway/chat/completions",
+      "args": [
+        "$token",
+        "$input"
+      ]
     }
   },
   "connectStatus": {
