@@ -1171,6 +1171,10 @@ export const routes = {
       "method": "GET",
       "path": "/projects/{projectId}/sessions/{sessionId}/children"
     },
+    "health": {
+      "method": "GET",
+      "path": "/projects/{projectId}/sessions/{sessionId}/health"
+    },
     "ensureReady": {
       "method": "POST",
       "path": "/projects/{projectId}/sessions/{sessionId}/ensure-ready"
@@ -1178,7 +1182,10 @@ export const routes = {
     "files": {
       "list": {
         "method": "GET",
-        "path": "/projects/{projectId}/sessions/{sessionId}/files"
+        "path": "/projects/{projectId}/sessions/{sessionId}/files",
+        "args": [
+          "path"
+        ]
       },
       "read": {
         "method": "GET",
@@ -1186,6 +1193,36 @@ export const routes = {
         "args": [
           "path"
         ]
+      },
+      "findText": {
+        "method": "GET",
+        "path": "/projects/{projectId}/sessions/{sessionId}/files/find",
+        "args": [
+          "pattern"
+        ]
+      },
+      "upload": {
+        "method": "PUT",
+        "path": "/projects/{projectId}/sessions/{sessionId}/files/content",
+        "args": [
+          "path",
+          "content",
+          "encoding"
+        ]
+      }
+    },
+    "runtime": {
+      "path": {
+        "method": "GET",
+        "path": "/projects/{projectId}/sessions/{sessionId}/runtime/path"
+      },
+      "config": {
+        "method": "GET",
+        "path": "/projects/{projectId}/sessions/{sessionId}/runtime/config"
+      },
+      "status": {
+        "method": "GET",
+        "path": "/projects/{projectId}/sessions/{sessionId}/runtime/status"
       }
     }
   },
