@@ -935,6 +935,11 @@ export const routes = {
         "method": "GET",
         "path": "/projects/{projectId}/gateway/logs"
       },
+      "exportLogs": {
+        "method": "GET",
+        "path": "/projects/{projectId}/gateway/logs/export",
+        "response": "raw"
+      },
       "log": {
         "method": "GET",
         "path": "/projects/{projectId}/gateway/logs/{logId}"
@@ -943,7 +948,8 @@ export const routes = {
         "method": "GET",
         "path": "/projects/{projectId}/gateway/overview",
         "args": [
-          "days"
+          "days",
+          "$input"
         ]
       },
       "series": {
@@ -994,7 +1000,8 @@ export const routes = {
         "path": "/projects/{projectId}/gateway/playground",
         "args": [
           "prompt",
-          "models"
+          "models",
+          "failures"
         ]
       },
       "routing": {
@@ -1412,6 +1419,16 @@ export const routes = {
     "call": {
       "method": "POST",
       "path": "/connectors/call"
+    }
+  },
+  "gateway": {
+    "chatCompletions": {
+      "method": "POST",
+      "path": "/gateway/chat/completions",
+      "args": [
+        "$token",
+        "$input"
+      ]
     }
   },
   "connectStatus": {

@@ -156,6 +156,10 @@ export async function route(rt: PlatformRuntime, request: Request): Promise<Resp
       caller: () => (callerPromise ??= resolveCaller(rt, bearer)),
     };
     const result = await matched.handler(ctx);
+    if (method !== 'GET') {
+      const status = result instanceof Response ? result.status : result instanceof Reply ? result.status : 200;
+      if (status < 400) rt.persister?.schedule();
+    }
     if (result instanceof Response) return result;
     if (result instanceof Reply) return json(result.status, result.body ?? null, requestId);
     return json(200, result ?? null, requestId);

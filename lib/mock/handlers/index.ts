@@ -13,6 +13,8 @@ import { triggerHandlers } from './triggers';
 import { connectorHandlers } from './connectors';
 import { provisionHandlers } from './provision';
 import { sandboxHandlers } from './sandbox';
+import { gatewayConfigHandlers } from './gateway-config';
+import { approvalHandlers } from './approvals';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
 export const handlers: HandlerTable = {
@@ -30,4 +32,6 @@ export const handlers: HandlerTable = {
   ...connectorHandlers,
   ...provisionHandlers,
   ...sandboxHandlers,
+  ...gatewayConfigHandlers,
+  ...approvalHandlers,
 };
