@@ -12,6 +12,7 @@ import { secretHandlers } from './secrets';
 import { triggerHandlers } from './triggers';
 import { connectorHandlers } from './connectors';
 import { provisionHandlers } from './provision';
+import { sandboxHandlers } from './sandbox';
 import { gatewayConfigHandlers } from './gateway-config';
 import { approvalHandlers } from './approvals';
 
@@ -30,6 +31,7 @@ export const handlers: HandlerTable = {
   ...triggerHandlers,
   ...connectorHandlers,
   ...provisionHandlers,
+  ...sandboxHandlers,
   ...gatewayConfigHandlers,
   ...approvalHandlers,
 };
