@@ -63,7 +63,9 @@ function readSmallAnswer(res: http.IncomingMessage, method: string): Promise<Res
     res.once('end', () => {
       try {
         const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
-        resolve(new Response(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), { status, statusText: res.statusMessage ?? '', headers: headersOf(res) }));
+        // Socket chunks are backed by plain ArrayBuffers (never shared memory).
+        const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+        resolve(new Response(bytes, { status, statusText: res.statusMessage ?? '', headers: headersOf(res) }));
       } catch (error) {
         reject(error);
       }
