@@ -935,6 +935,11 @@ export const routes = {
         "method": "GET",
         "path": "/projects/{projectId}/gateway/logs"
       },
+      "exportLogs": {
+        "method": "GET",
+        "path": "/projects/{projectId}/gateway/logs/export",
+        "response": "raw"
+      },
       "log": {
         "method": "GET",
         "path": "/projects/{projectId}/gateway/logs/{logId}"
@@ -943,7 +948,8 @@ export const routes = {
         "method": "GET",
         "path": "/projects/{projectId}/gateway/overview",
         "args": [
-          "days"
+          "days",
+          "$input"
         ]
       },
       "series": {
@@ -994,7 +1000,8 @@ export const routes = {
         "path": "/projects/{projectId}/gateway/playground",
         "args": [
           "prompt",
-          "models"
+          "models",
+          "failures"
         ]
       },
       "routing": {
@@ -1171,6 +1178,10 @@ export const routes = {
       "method": "GET",
       "path": "/projects/{projectId}/sessions/{sessionId}/children"
     },
+    "health": {
+      "method": "GET",
+      "path": "/projects/{projectId}/sessions/{sessionId}/health"
+    },
     "ensureReady": {
       "method": "POST",
       "path": "/projects/{projectId}/sessions/{sessionId}/ensure-ready"
@@ -1178,7 +1189,10 @@ export const routes = {
     "files": {
       "list": {
         "method": "GET",
-        "path": "/projects/{projectId}/sessions/{sessionId}/files"
+        "path": "/projects/{projectId}/sessions/{sessionId}/files",
+        "args": [
+          "path"
+        ]
       },
       "read": {
         "method": "GET",
@@ -1186,6 +1200,36 @@ export const routes = {
         "args": [
           "path"
         ]
+      },
+      "findText": {
+        "method": "GET",
+        "path": "/projects/{projectId}/sessions/{sessionId}/files/find",
+        "args": [
+          "pattern"
+        ]
+      },
+      "upload": {
+        "method": "PUT",
+        "path": "/projects/{projectId}/sessions/{sessionId}/files/content",
+        "args": [
+          "path",
+          "content",
+          "encoding"
+        ]
+      }
+    },
+    "runtime": {
+      "path": {
+        "method": "GET",
+        "path": "/projects/{projectId}/sessions/{sessionId}/runtime/path"
+      },
+      "config": {
+        "method": "GET",
+        "path": "/projects/{projectId}/sessions/{sessionId}/runtime/config"
+      },
+      "status": {
+        "method": "GET",
+        "path": "/projects/{projectId}/sessions/{sessionId}/runtime/status"
       }
     }
   },
@@ -1375,6 +1419,16 @@ export const routes = {
     "call": {
       "method": "POST",
       "path": "/connectors/call"
+    }
+  },
+  "gateway": {
+    "chatCompletions": {
+      "method": "POST",
+      "path": "/gateway/chat/completions",
+      "args": [
+        "$token",
+        "$input"
+      ]
     }
   },
   "connectStatus": {
