@@ -65,7 +65,7 @@ test('the header and the list agree on cost, status and turns: the long, the err
   }
   expect([...states]).toEqual(['running']);
   // One place shows the status: the header's badge (and what the run does now under it), nothing in the turns.
-  await expect(session.locator('[data-status]')).toHaveCount(1);
+  await expect(session.locator('[data-session-state]')).toHaveCount(1);
   await expect(feed(session).getByText('Working')).toHaveCount(0);
   await session.close();
 });
@@ -109,11 +109,16 @@ test('jump to latest counts the turns that arrived while scrolled up in a live s
   await page.goto(sessionUrl('ses_checkout_tax'));
   await expect(feed(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
   await feed(page).focus();
+  // k twice: the first turn (the view starts at the newest).
   await page.keyboard.press('k');
   await expect(page).toHaveURL(/#turn-/);
+  await page.keyboard.press('k');
+  await expect(feed(page).getByRole('article', { name: 'Turn 1' })).toHaveClass(/border-accent/);
   const first = new URL(page.url()).hash;
   await page.keyboard.press('j');
   await expect.poll(() => new URL(page.url()).hash).not.toBe(first);
+  await expect(feed(page).getByRole('article', { name: 'Turn 2' })).toHaveClass(/border-accent/);
+  expect(new URL(page.url()).hash).toContain('turn-');
 });
 
 test('the list keeps its filters and sort in the URL', async ({ page }) => {

@@ -28,7 +28,7 @@ export function StatusBadge({ status }: { status: DerivedStatus }) {
   const tone = status.retry ? 'warning' : STATUS_TONE[status.state];
   const title = status.retry?.message ?? status.error;
   return (
-    <Badge tone={tone} title={title} data-status={status.state}>
+    <Badge tone={tone} title={title} data-status={status.state} data-session-state={status.state}>
       {status.state === 'running' && <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-current" />}
       {status.label}
     </Badge>

@@ -7,6 +7,7 @@ import { ArrowDown } from 'lucide-react';
 import type { Turn } from '@/lib/sdk';
 import { estimateTurnHeight } from '@/lib/timeline/estimate';
 import { partAnchor } from '@/lib/timeline/deep-link';
+import { preloadMarkdown } from './rich-text';
 import { useTextHighlight } from './use-text-highlight';
 
 // Turn rendering (Markdown, renderers, tool view models with jsdiff) is its own chunk: the server HTML already shows
@@ -81,6 +82,7 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
   });
 
   const hydrated = useHydrated();
+  useEffect(preloadMarkdown, []);
   // First data: start at the newest turn, once; older pages load only once the reader is placed.
   const started = useRef(false);
   const [placed, setPlaced] = useState(false);
@@ -256,7 +258,8 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
           <div style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${items[0]?.start ?? 0}px)` }}>
             {(hydrated ? items : []).map((item) => {
               const turn = turns[item.index];
-              const rich = item.index >= firstVisible - RICH_MARGIN && item.index <= lastVisible + RICH_MARGIN;
+              // The newest turn is always rich: a streaming answer must not show raw first and then flip to formatted.
+              const rich = (item.index >= firstVisible - RICH_MARGIN && item.index <= lastVisible + RICH_MARGIN) || item.index === turns.length - 1;
               return (
                 <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="border-b border-border/60">
                   <Suspense fallback={<div style={{ height: estimateTurnHeight(turn) }} />}>

@@ -9,6 +9,7 @@ import { turnAnchor } from '@/lib/timeline/deep-link';
 import { totalTokens, turnCost, turnDurationMs } from '@/lib/timeline/turn-meta';
 import { shownParts } from './classified';
 import { CopyLink } from './copy-link';
+import { RichText } from './rich-text';
 import { PartView } from './part-view';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { FilePart } from './renderers/file';
@@ -22,7 +23,7 @@ export interface TurnViewProps {
   highlightPartId: string | null;
 }
 
-function UserSection({ turn }: { turn: Turn }) {
+function UserSection({ turn, rich }: { turn: Turn; rich: boolean }) {
   const parts = turn.user ? shownParts(turn.user) : [];
   const shell = getShellModePart(turn);
   if (shell) {
@@ -39,8 +40,8 @@ function UserSection({ turn }: { turn: Turn }) {
     <div className="space-y-2">
       {parts.map(({ part, key }) =>
         part.kind === 'text' ? (
-          <div key={key} id={`part-${part.id}`} className="whitespace-pre-wrap break-words text-sm leading-6">
-            {part.text}
+          <div key={key} id={`part-${part.id}`}>
+            <RichText text={part.text} rich={rich} />
           </div>
         ) : part.kind === 'file' ? (
           <div key={key} id={`part-${part.id}`}>
@@ -98,7 +99,7 @@ function TurnViewImpl({ turn, number, rich: near, highlighted, highlightPartId }
     >
       <div data-reveal-scope className="flex items-start gap-3 rounded-md bg-bg-subtle px-3 py-2">
         <div className="min-w-0 flex-1">
-          <UserSection turn={turn} />
+          <UserSection turn={turn} rich={rich} />
         </div>
         <div className="flex shrink-0 items-center gap-1 text-xs text-fg-muted">
           {number !== null && <span className="tabular-nums">#{number}</span>}
