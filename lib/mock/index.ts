@@ -45,6 +45,11 @@ export function createEmbeddedPlatform(options: EmbeddedPlatformOptions = {}): E
     dataDir: options.dataDir,
     persister,
   };
+  if (options.warmGeneratedSessions) {
+    // The generated long sessions (2,000 and 10,000 turns) are built in the background, a slice at a time, so the
+    // first reader of one does not wait for it; a read before that finishes the rest at once.
+    for (const record of rt.store.sessions.values()) record.source.warm?.();
+  }
   return {
     handle: (request) => route(rt, request),
     counters: rt.counters,
@@ -63,6 +68,7 @@ export function getEmbeddedPlatform(): EmbeddedPlatform {
     accessTokenTtlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : undefined,
     // An empty PLATFORM_DATA_DIR keeps everything in memory (the unit tests run so).
     dataDir: (process.env.PLATFORM_DATA_DIR ?? '.platform-data') || undefined,
+    warmGeneratedSessions: process.env.NODE_ENV !== 'test',
   });
   return g[GLOBAL_KEY];
 }
