@@ -98,8 +98,8 @@ function toolFor(a: AssistantBuilder, turn: number, area: string): void {
 export const HUGE_SESSION_ID = 'ses_long_10000';
 export const HUGE_SESSION_TURNS = 10_000;
 
-/** How many turns `longSessionSteps` builds between two yields (about 10–20 ms of work). */
-const TURNS_PER_STEP = 200;
+/** How many turns `longSessionSteps` builds between two yields (a few ms of work, so a request never waits long). */
+const TURNS_PER_STEP = 25;
 
 export function buildLongSession(start: number, id = LONG_SESSION_ID, turns = LONG_SESSION_TURNS): MessageWithParts[] {
   const steps = longSessionSteps(start, id, turns);

@@ -42,9 +42,13 @@ export function lazySource(build: () => MessageWithParts[]): SessionSource {
 
 /**
  * A source built step by step (`steps` yields between slices of the work and returns the messages): the first read
- * finishes whatever is left at once; `warm()` runs the remaining steps in the background, one per `setImmediate`, so
- * the server never stalls on it. The result is the same however the steps are run.
+ * finishes whatever is left at once; `warm()` runs the remaining steps in the background with a short pause between
+ * two (requests are served in between, so the server never stalls on it). The result is the same however the steps
+ * are run.
  */
+/** Pause between two background steps of `stepwiseSource`. */
+const WARM_PAUSE_MS = 2;
+
 export function stepwiseSource(steps: () => Generator<void, MessageWithParts[]>): SessionSource {
   let built: MessageWithParts[] | undefined;
   let running: Generator<void, MessageWithParts[]> | undefined;
@@ -62,9 +66,9 @@ export function stepwiseSource(steps: () => Generator<void, MessageWithParts[]>)
     status: () => ({ type: 'idle' }),
     warm: () => {
       const tick = () => {
-        if (built === undefined && !step()) setImmediate(tick);
+        if (built === undefined && !step()) setTimeout(tick, WARM_PAUSE_MS);
       };
-      setImmediate(tick);
+      setTimeout(tick, WARM_PAUSE_MS);
     },
   };
 }
