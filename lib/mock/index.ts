@@ -68,7 +68,8 @@ export function getEmbeddedPlatform(): EmbeddedPlatform {
     accessTokenTtlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : undefined,
     // An empty PLATFORM_DATA_DIR keeps everything in memory (the unit tests run so).
     dataDir: (process.env.PLATFORM_DATA_DIR ?? '.platform-data') || undefined,
-    warmGeneratedSessions: process.env.NODE_ENV !== 'test',
+    // Off by default: at start it competes for the CPU with the first requests (e2e sign-ins on a busy machine).
+    warmGeneratedSessions: process.env.PLATFORM_WARM_SESSIONS === '1',
   });
   return g[GLOBAL_KEY];
 }
