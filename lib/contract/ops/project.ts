@@ -9,6 +9,7 @@ import { projectSecretOps } from './project-secrets';
 import { projectTriggerOps } from './project-triggers';
 import { projectGatewayOps } from './project-gateway';
 import type { CatalogEntry, Connection, ConnectorInfo, ToolPolicy } from '../types-connectors';
+import type { Approval, SessionNeedingInput } from '../types-approvals';
 
 const flagInput = z.object({ feature: z.string().min(1), enabled: z.boolean().nullable() }).strict();
 
@@ -99,10 +100,14 @@ export const projectHandleOps = {
   marketplace: marketplaceOps(),
   registry: marketplaceOps(),
   approvals: {
-    list: GET()('/projects/{projectId}/approvals', 'Pending approvals', { input: looseInput }),
-    sessionsNeedingInput: GET()('/projects/{projectId}/approvals/sessions', 'Sessions waiting for input', { input: looseInput }),
-    resolve: POST()('/projects/{projectId}/approvals/{executionId}/resolve', 'Approve or deny', {
-      input: z.object({ decision: z.enum(['approve', 'deny']), scope: z.enum(['once', 'session', 'session_all']).optional() }),
+    list: GET<Approval[]>()('/projects/{projectId}/approvals', 'Tool calls waiting for approval (status pending by default) in sessions the caller can open', {
+      input: z.object({ status: z.enum(['pending', 'resolved', 'all']).optional(), session_id: z.string().min(1).optional() }).strict(),
+    }),
+    sessionsNeedingInput: GET<SessionNeedingInput[]>()('/projects/{projectId}/approvals/sessions', 'Sessions with tool calls waiting for approval', {
+      input: z.object({}).strict(),
+    }),
+    resolve: POST<Approval>()('/projects/{projectId}/approvals/{executionId}/resolve', 'Approve or deny a pending tool call (scope once, session or session_all); 409 approval_resolved', {
+      input: z.object({ decision: z.enum(['approve', 'deny']), scope: z.enum(['once', 'session', 'session_all']).optional() }).strict(),
       args: ['decision', 'scope'],
     }),
   },

@@ -12,6 +12,7 @@ import { secretHandlers } from './secrets';
 import { triggerHandlers } from './triggers';
 import { connectorHandlers } from './connectors';
 import { provisionHandlers } from './provision';
+import { approvalHandlers } from './approvals';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
 export const handlers: HandlerTable = {
@@ -28,4 +29,5 @@ export const handlers: HandlerTable = {
   ...triggerHandlers,
   ...connectorHandlers,
   ...provisionHandlers,
+  ...approvalHandlers,
 };

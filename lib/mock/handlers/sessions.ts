@@ -10,6 +10,9 @@ import { writeImportFile } from '../sessions/persist';
 import { addSession, canOpenSession, childCounts, getSessionRecord, listSessionRecords, pageMessages, pageSessions, projectSessions, summarize, type SessionViewer } from '../sessions/store-sessions';
 import { checkCreationRate } from '../sessions/creation-rate';
 import { promptedRunSource } from '../sessions/prompted-run';
+import { connectorApprovalRun, type GatingPolicy } from '../sessions/connector-run';
+import { gatedRunSource } from '../sessions/gated-run';
+import { effectivePolicies } from './connectors';
 import { recordProjectAudit } from '../audit';
 import type { SessionRecord } from '../sessions/types';
 
@@ -27,7 +30,7 @@ function viewerOf(access: ProjectAccess): SessionViewer {
  * Project-wide readers see every session they may open. A principal whose only grants are object assignments on
  * agents reads the sessions of those agents, and nothing else.
  */
-async function sessionAccess(ctx: HandlerContext, permission = 'project.session.read') {
+export async function sessionAccess(ctx: HandlerContext, permission = 'project.session.read') {
   if (permission !== 'project.session.read') {
     const access = await requireProject(ctx, ctx.params.projectId, permission);
     return { access, viewer: viewerOf(access) };
@@ -83,6 +86,16 @@ function checkSessionStart(ctx: HandlerContext, access: ProjectAccess, input: { 
   return agent;
 }
 
+/** The simulated run of a started session: it waits for approval when a connector tool policy gates what it asks. */
+function startedRunSource(ctx: HandlerContext, access: ProjectAccess, id: string, now: number, prompt: string, agent: string) {
+  const declared = declaredObjects(ctx.rt, access.project);
+  const allowed = declared.agentFacts[agent]?.connectors ?? 'none';
+  const slugs = allowed === 'all' ? declared.connectors : allowed === 'none' ? [] : allowed.filter((slug) => declared.connectors.includes(slug));
+  const policies: GatingPolicy[] = slugs.flatMap((slug) => effectivePolicies(ctx, access.project, slug).filter((p) => p.action === 'require_approval').map((p) => ({ connector: slug, match: p.match })));
+  const gated = connectorApprovalRun(id, now, prompt, agent, policies);
+  return gated ? gatedRunSource(gated) : promptedRunSource(id, now, prompt, agent);
+}
+
 export function sessionCount(ctx: HandlerContext, access: ProjectAccess): number {
   if (!access.permissions.has('project.session.read')) return 0;
   return listSessionRecords(ctx.rt.store, access.project.id, viewerOf(access), 'mine').length;
@@ -118,7 +131,7 @@ export const sessionHandlers: HandlerTable = {
       ownerId: caller.principal.id,
       visibility: 'private',
       runtimeState: prompt ? 'running' : 'starting',
-      ...(prompt ? { source: promptedRunSource(id, now, prompt, agent) } : {}),
+      ...(prompt ? { source: startedRunSource(ctx, access, id, now, prompt, agent) } : {}),
     });
     recordProjectAudit(ctx, caller, project, 'project.session.start', { type: 'session', id }, { agent });
     const viewer = { id: caller.principal.id, manager: access.permissions.has(SESSION_MANAGER_PERMISSION) };
