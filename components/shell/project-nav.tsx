@@ -3,11 +3,21 @@
 import Link from 'next/link';
 import { useParams, usePathname } from 'next/navigation';
 import { cn } from '@/components/ui/cn';
+import { ApiError } from '@/lib/sdk';
+import { useProjectDetail } from '@/lib/sdk/react/projects';
 import { PROJECT_NAV } from './nav-items';
 import { useCurrentAccount } from './use-current-account';
 
+/** A project the user cannot open (403) or that does not exist (404) has no project navigation. */
+function useProjectOpenable(projectId: string | undefined): boolean {
+  const detail = useProjectDetail(projectId ?? '', Boolean(projectId));
+  const error = detail.error;
+  return Boolean(projectId) && !(error instanceof ApiError && (error.status === 403 || error.status === 404));
+}
+
 export function ProjectNav({ className }: { className?: string } = {}) {
   const { projectId } = useParams<{ projectId?: string }>();
+  const openable = useProjectOpenable(projectId);
   const pathname = usePathname();
   const { account } = useCurrentAccount();
   const items = [
@@ -15,7 +25,7 @@ export function ProjectNav({ className }: { className?: string } = {}) {
     ...(account ? [{ href: `/accounts/${account.id}/access`, label: 'Account access', exact: false }, { href: `/accounts/${account.id}/audit`, label: 'Audit log', exact: false }] : []),
     { href: '/settings/tokens', label: 'API keys', exact: false },
   ];
-  const projectItems = projectId ? PROJECT_NAV.map((item) => ({ href: `/projects/${projectId}${item.href}`, label: item.label, exact: item.href === '' })) : [];
+  const projectItems = projectId && openable ? PROJECT_NAV.map((item) => ({ href: `/projects/${projectId}${item.href}`, label: item.label, exact: item.href === '' })) : [];
   const isActive = (href: string, exact: boolean) => (exact ? pathname === href : pathname.startsWith(href));
   return (
     <nav aria-label="Console" className={cn('w-52 shrink-0 border-r border-border p-3 text-sm', className)}>
