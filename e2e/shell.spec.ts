@@ -100,7 +100,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Email').fill('demo@example.com');
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveCount(1);
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveCount(1);
     await page.getByLabel('Email').fill('demo@example.com');
     await page.getByLabel('Password').fill('demo-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -114,6 +114,31 @@ test('a second failed sign-in replaces the first message', async ({ page }) => {
     await page.getByLabel('Email').fill('demo@example.com');
     await page.getByLabel('Password').fill(`wrong-${attempt}`);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveCount(1);
+    // One message, the newest (Next's route announcer is an alert of its own, so count the form's).
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveCount(1);
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toContainText(/password/i);
   }
+});
+
+test('the overview shows the figures a manager needs, each a link, and flags as labelled switches with who changed them', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/projects/proj_storefront');
+  const glance = page.getByRole('list', { name: 'At a glance' });
+  await expect(glance.getByRole('link', { name: /Running sessions/ })).toHaveAttribute('href', '/projects/proj_storefront/sessions?status=busy');
+  await expect(glance.getByRole('link', { name: /Errors, last 24 h/ })).toBeVisible();
+  await expect(glance.getByRole('link', { name: /With access/ })).toHaveAttribute('href', '/projects/proj_storefront/access');
+  await expect(page.getByRole('region', { name: 'Recent sessions' }).getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Agents' }).getByText('checkout')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Who has access' }).getByText('Dana Demo')).toBeVisible();
+
+  const flag = page.getByRole('switch', { name: /connector_discover/ });
+  await expect(flag).toHaveAttribute('aria-checked', 'false');
+  await flag.click();
+  await expect(flag).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText(/Turned on by Dana Demo on/)).toBeVisible();
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByRole('switch', { name: /connector_discover/ })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('button', { name: 'Use default' }).click();
+  await expect(page.getByRole('switch', { name: /connector_discover/ })).toHaveAttribute('aria-checked', 'false');
 });

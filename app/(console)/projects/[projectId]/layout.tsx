@@ -8,8 +8,9 @@ type Params = { params: Promise<{ projectId: string }> };
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { projectId } = await params;
   const project = await readProjectForPage(projectId);
-  if (project.kind === 'forbidden') return { title: { absolute: 'No access · Platform Console' } };
-  if (project.kind === 'missing') return { title: { absolute: 'Not found · Platform Console' } };
+  // The page's own title still applies below a layout that threw: a template without %s makes it this one.
+  if (project.kind === 'forbidden') return { title: { absolute: 'No access · Platform Console', template: 'No access · Platform Console' } };
+  if (project.kind === 'missing') return { title: { absolute: 'Not found · Platform Console', template: 'Not found · Platform Console' } };
   const name = project.kind === 'ok' ? project.value.name : projectId;
   return { title: { template: `%s · ${name} · Platform Console`, default: `${name} · Platform Console` } };
 }
