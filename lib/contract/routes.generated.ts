@@ -1000,7 +1000,8 @@ export const routes = {
         "path": "/projects/{projectId}/gateway/playground",
         "args": [
           "prompt",
-          "models"
+          "models",
+          "failures"
         ]
       },
       "routing": {
@@ -1177,6 +1178,10 @@ export const routes = {
       "method": "GET",
       "path": "/projects/{projectId}/sessions/{sessionId}/children"
     },
+    "health": {
+      "method": "GET",
+      "path": "/projects/{projectId}/sessions/{sessionId}/health"
+    },
     "ensureReady": {
       "method": "POST",
       "path": "/projects/{projectId}/sessions/{sessionId}/ensure-ready"
@@ -1184,7 +1189,10 @@ export const routes = {
     "files": {
       "list": {
         "method": "GET",
-        "path": "/projects/{projectId}/sessions/{sessionId}/files"
+        "path": "/projects/{projectId}/sessions/{sessionId}/files",
+        "args": [
+          "path"
+        ]
       },
       "read": {
         "method": "GET",
@@ -1192,6 +1200,36 @@ export const routes = {
         "args": [
           "path"
         ]
+      },
+      "findText": {
+        "method": "GET",
+        "path": "/projects/{projectId}/sessions/{sessionId}/files/find",
+        "args": [
+          "pattern"
+        ]
+      },
+      "upload": {
+        "method": "PUT",
+        "path": "/projects/{projectId}/sessions/{sessionId}/files/content",
+        "args": [
+          "path",
+          "content",
+          "encoding"
+        ]
+      }
+    },
+    "runtime": {
+      "path": {
+        "method": "GET",
+        "path": "/projects/{projectId}/sessions/{sessionId}/runtime/path"
+      },
+      "config": {
+        "method": "GET",
+        "path": "/projects/{projectId}/sessions/{sessionId}/runtime/config"
+      },
+      "status": {
+        "method": "GET",
+        "path": "/projects/{projectId}/sessions/{sessionId}/runtime/status"
       }
     }
   },
@@ -1381,6 +1419,16 @@ export const routes = {
     "call": {
       "method": "POST",
       "path": "/connectors/call"
+    }
+  },
+  "gateway": {
+    "chatCompletions": {
+      "method": "POST",
+      "path": "/gateway/chat/completions",
+      "args": [
+        "$token",
+        "$input"
+      ]
     }
   },
   "connectStatus": {

@@ -1,6 +1,7 @@
 // Wire types of the model gateway (`p.gateway`). Field names follow the spec where it gives them (the candidate
 // failure of the retry envelope, the routing policy); docs/GATEWAY.md explains the choices where it is silent.
 import type { ListPage } from './types';
+import type { FailureKind } from './gateway-routing';
 
 export type GatewayInterval = 'hour' | 'day';
 /** `ok` (2xx), `4xx` (client errors other than 429), `429` (rate limited), `5xx` (upstream/server) and `timeout`. */
@@ -259,19 +260,29 @@ export interface GatewayPreviewAttempt {
   attempt: number;
   model: string;
   provider: string;
-  outcome: 'failed' | 'answered' | 'stopped';
-  /** The simulated failure of this model, when it failed. */
-  failure?: string;
+  outcome: 'ok' | 'failed';
+  /** The simulated failure of this model (a `FAILURE_KINDS` name, lib/contract/gateway-routing.ts). */
+  failure?: FailureKind;
   status?: number;
-  code?: string;
+  transient?: boolean;
+}
+
+/** The route of one kind of request: text from the default model, images from the vision model. */
+export interface GatewayRoutePreview {
+  kind: 'text' | 'vision';
+  attempts: GatewayPreviewAttempt[];
+  /** Chain entries passed over without an attempt (a model without image support on an image request, a repeat). */
+  skipped: Array<{ model: string; reason: 'no_image_support' | 'already_tried' | 'unknown_model' }>;
+  /** The model that answers; null when every candidate failed or a failure stopped the chain. */
+  answeredBy: string | null;
+  /** answered; stopped (a non-transient failure while fallbackOn is transient); exhausted (every model failed). */
+  result: 'answered' | 'stopped' | 'exhausted';
 }
 
 export interface GatewayRoutingPreview {
-  attempts: GatewayPreviewAttempt[];
-  /** The model that answers; null when every candidate failed or a failure stopped the chain. */
-  answeredBy: string | null;
-  code: string | null;
-  message: string;
+  policy: GatewayRoutingPolicy;
+  text: GatewayRoutePreview;
+  vision: GatewayRoutePreview;
 }
 
 export interface GatewayPlaygroundResult {

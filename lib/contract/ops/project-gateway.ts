@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DELETE, GET, POST, PUT, looseInput } from '../define';
+import { DELETE, GET, POST, PUT } from '../define';
+import { PLAYGROUND_MAX_MODELS } from '../gateway-routing';
+import { playgroundInput, routingPolicyInput, routingPreviewInput } from './gateway-config-inputs';
 import { userName } from '../names';
 import { isValidTimeZone } from '../time-zone';
 import type {
@@ -116,17 +118,17 @@ export const projectGatewayOps = {
   budgets: GET<GatewayBudget[]>()('/projects/{projectId}/gateway/budgets', 'Budgets with their spend in the current period'),
   setBudget: PUT<GatewayBudget>()('/projects/{projectId}/gateway/budgets', 'Create or replace the budget of one scope, target and period', { input: gatewayBudgetInput }),
   deleteBudget: DELETE<void>()('/projects/{projectId}/gateway/budgets/{budgetId}', 'Delete a budget'),
-  keys: GET<GatewayKey[]>()('/projects/{projectId}/gateway/keys', 'Gateway API keys'),
-  createKey: POST<GatewayKeyCreated>()('/projects/{projectId}/gateway/keys', 'Mint a gateway key', { input: z.object({ name: userName(100) }), args: ['name'] }),
-  revokeKey: DELETE<void>()('/projects/{projectId}/gateway/keys/{keyId}', 'Revoke a gateway key'),
-  playground: POST<GatewayPlayground>()('/projects/{projectId}/gateway/playground', 'Try a prompt on up to 6 models', {
-    input: z.object({ prompt: z.string().min(1), models: z.array(z.string().min(1)).min(1).max(6, 'At most 6 models') }),
-    args: ['prompt', 'models'],
+  keys: GET<GatewayKey[]>()('/projects/{projectId}/gateway/keys', 'Gateway API keys: prefix and metadata, revoked ones included (project.gateway.keys.manage)'),
+  createKey: POST<GatewayKeyCreated>()('/projects/{projectId}/gateway/keys', 'Mint a gateway key; its secret is in this answer only', { input: z.object({ name: userName(100) }).strict(), args: ['name'] }),
+  revokeKey: DELETE<void>()('/projects/{projectId}/gateway/keys/{keyId}', 'Revoke a gateway key: the gateway answers 401 to it from now on (repeating is a no-op)'),
+  playground: POST<GatewayPlayground>()('/projects/{projectId}/gateway/playground', `One prompt on up to ${PLAYGROUND_MAX_MODELS} models (400 too_many_models past it); simulated failures fall back as the routing policy says`, {
+    input: playgroundInput,
+    args: ['prompt', 'models', 'failures'],
   }),
   routing: {
-    get: GET<GatewayRouting>()('/projects/{projectId}/gateway/routing', 'Routing policy'),
-    set: PUT<GatewayRouting>()('/projects/{projectId}/gateway/routing', 'Set the routing policy', { input: looseInput }),
-    reset: DELETE<void>()('/projects/{projectId}/gateway/routing', 'Reset the routing policy'),
-    preview: POST<GatewayRoutingPreview>()('/projects/{projectId}/gateway/routing/preview', 'Preview a routing policy', { input: looseInput }),
+    get: GET<GatewayRouting>()('/projects/{projectId}/gateway/routing', 'The routing policy in force (the platform default until one is set)'),
+    set: PUT<GatewayRouting>()('/projects/{projectId}/gateway/routing', 'Set the routing policy (400 with the path of each bad field; project.gateway.routing.edit)', { input: routingPolicyInput }),
+    reset: DELETE<GatewayRouting>()('/projects/{projectId}/gateway/routing', 'Restore the platform default policy (project.gateway.routing.edit)'),
+    preview: POST<GatewayRoutingPreview>()('/projects/{projectId}/gateway/routing/preview', 'Where a text request and an image request go under a policy while some models fail', { input: routingPreviewInput }),
   },
 };

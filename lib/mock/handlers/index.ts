@@ -12,6 +12,8 @@ import { secretHandlers } from './secrets';
 import { triggerHandlers } from './triggers';
 import { connectorHandlers } from './connectors';
 import { provisionHandlers } from './provision';
+import { sandboxHandlers } from './sandbox';
+import { gatewayConfigHandlers } from './gateway-config';
 import { approvalHandlers } from './approvals';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
@@ -29,5 +31,7 @@ export const handlers: HandlerTable = {
   ...triggerHandlers,
   ...connectorHandlers,
   ...provisionHandlers,
+  ...sandboxHandlers,
+  ...gatewayConfigHandlers,
   ...approvalHandlers,
 };

@@ -45,11 +45,11 @@ export async function sessionAccess(ctx: HandlerContext, permission = 'project.s
 }
 
 /** The session the caller may open, else 404 (a session you cannot open does not exist for you). */
-async function openSession(ctx: HandlerContext): Promise<{ record: SessionRecord; viewer: SessionViewer }> {
-  const { viewer } = await sessionAccess(ctx);
+export async function openSession(ctx: HandlerContext): Promise<{ record: SessionRecord; viewer: SessionViewer; access: ProjectAccess }> {
+  const { access, viewer } = await sessionAccess(ctx);
   const record = getSessionRecord(ctx.rt.store, ctx.params.projectId, ctx.params.sessionId);
   if (!record || !canOpenSession(record, viewer)) throw notFound('Session');
-  return { record, viewer };
+  return { record, viewer, access };
 }
 
 /**
