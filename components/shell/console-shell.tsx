@@ -26,13 +26,15 @@ export function ConsoleShell({ children, embedded = false }: { children: ReactNo
         </div>
       </header>
       <div className="flex flex-1">
-        <ProjectNav className="hidden md:block" />
+        <div className="hidden w-52 shrink-0 flex-col border-r border-border md:flex">
+          <ProjectNav />
+          {embedded && <EmbeddedNotice />}
+        </div>
         <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
           {children}
         </main>
       </div>
       <ShortcutsHost />
-      {embedded && <EmbeddedNotice />}
     </div>
   );
 }

@@ -18,7 +18,10 @@ function subscribe(onChange: () => void) {
   return () => listeners.delete(onChange);
 }
 
-/** Once, in a corner (no layout shift): this console runs on the embedded platform. Dismissal is remembered. */
+/**
+ * Once, under the sidebar's links (it covers nothing, and appearing after hydration shifts nothing): this console runs
+ * on the embedded platform. Dismissal is remembered.
+ */
 export function EmbeddedNotice() {
   // The server renders it hidden (it cannot know this browser's choice); the client shows it after hydration.
   const show = !useSyncExternalStore(subscribe, dismissed, () => true);
@@ -34,14 +37,14 @@ export function EmbeddedNotice() {
   return (
     <aside
       aria-label="About this console"
-      className="fixed right-3 bottom-3 z-30 w-[min(22rem,calc(100vw-1.5rem))] rounded-lg border border-border bg-bg p-3 text-sm shadow-lg"
+      className="m-3 mt-0 rounded-md border border-border bg-bg-subtle p-2 text-xs"
     >
       <p className="font-medium">Embedded platform</p>
       <p className="mt-1 text-fg-muted">
         This console runs on its embedded platform with demo data. Your changes are saved on the server&apos;s disk;{' '}
         <code className="font-mono text-xs">npm run platform:reset</code> starts over.
       </p>
-      <button type="button" onClick={dismiss} className="mt-2 h-8 rounded-md border border-border px-3 hover:bg-bg-muted">
+      <button type="button" onClick={dismiss} className="mt-2 h-7 rounded-md border border-border bg-bg px-2 hover:bg-bg-muted">
         Got it
       </button>
     </aside>

@@ -32,7 +32,7 @@ export function ProjectNav({ className }: { className?: string } = {}) {
     : [];
   const isActive = (href: string, exact: boolean) => (exact ? pathname === href : pathname.startsWith(href));
   return (
-    <nav aria-label="Console" className={cn('w-52 shrink-0 border-r border-border p-3 text-sm', className)}>
+    <nav aria-label="Console" className={cn('w-52 shrink-0 p-3 text-sm', className)}>
       <ul className="flex flex-col gap-1">
         {items.map((item) => (
           <NavLink key={item.href} {...item} active={isActive(item.href, item.exact)} />
