@@ -127,6 +127,7 @@ test('the overview shows the figures a manager needs, each a link, and flags as 
   await expect(glance.getByRole('link', { name: /Running sessions/ })).toHaveAttribute('href', '/projects/proj_storefront/sessions?status=busy');
   await expect(glance.getByRole('link', { name: /Errors, last 24 h/ })).toBeVisible();
   await expect(glance.getByRole('link', { name: /With access/ })).toHaveAttribute('href', '/projects/proj_storefront/access');
+  await expect(glance.getByRole('link', { name: /Spend, last 30 days \$\d/ })).toHaveAttribute('href', '/projects/proj_storefront/gateway');
   await expect(page.getByRole('region', { name: 'Recent sessions' }).getByRole('link').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Agents' }).getByText('checkout')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Who has access' }).getByText('Dana Demo')).toBeVisible();
