@@ -8,6 +8,7 @@ import { languageForFence } from '@/lib/timeline/languages';
 import { remoteHost, safeUrl } from '@/lib/timeline/urls';
 import { cn } from '@/components/ui/cn';
 import { CodeBlock } from './code-block';
+import { ImageLightbox } from './image-lightbox';
 
 const components: Components = {
   // Fenced code: highlighted by its language; inline code stays inline.
@@ -41,8 +42,7 @@ const components: Components = {
         </a>
       );
     }
-    // eslint-disable-next-line @next/next/no-img-element
-    return <img src={safe} alt={alt ?? ''} loading="lazy" className="max-h-80 max-w-full rounded" />;
+    return <ImageLightbox src={safe} alt={alt ?? ''} className="max-h-80 max-w-full rounded" />;
   },
   table: ({ children }) => (
     <div className="my-2 overflow-x-auto">
