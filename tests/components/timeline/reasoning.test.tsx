@@ -26,7 +26,7 @@ describe('reasoning renderer', () => {
   it('renders its Markdown once open (sanitized: raw HTML never reaches the DOM)', async () => {
     await renderParts(assistantMessage([{ type: 'reasoning', text: 'Check `cart.ts` first.\n\n- one\n- two\n\n<img src=x onerror=alert(1)>', time: { start: T0, end: T0 + 1_000 } }]));
     fireEvent.click(screen.getByRole('button', { name: /Thought/ }));
-    expect(await screen.findByText('cart.ts', { selector: 'code' })).toBeTruthy();
+    expect(await screen.findByText('cart.ts', { selector: 'code' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['one', 'two']);
     expect(document.querySelector('img')).toBeNull();
   });

@@ -59,7 +59,7 @@ describe('task renderer', () => {
       ]),
     );
     const card = container.querySelector('[data-tool="task"]') as HTMLElement;
-    expect(await within(card).findByRole('heading', { name: 'Changelog' })).toBeTruthy();
+    expect(await within(card).findByRole('heading', { name: 'Changelog' }, { timeout: 10_000 })).toBeTruthy();
     expect(within(card).getByText('Fixed', { selector: 'strong' })).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'docs' }).getAttribute('rel')).toContain('noopener');
   });

@@ -21,7 +21,7 @@ describe('turn view', () => {
     const article = screen.getByRole('article', { name: 'Turn 5' });
     expect(article.id).toBe('turn-msg_u1');
     // The prompt is Markdown, as the assistant's text is.
-    expect((await within(article).findByText('tax', { selector: 'strong' })).closest('#part-' + user.parts[0].id)).toBeTruthy();
+    expect((await within(article).findByText('tax', { selector: 'strong' }, { timeout: 10_000 })).closest('#part-' + user.parts[0].id)).toBeTruthy();
     expect(await within(article).findByText('Done.')).toBeTruthy();
     const footer = container.querySelector('footer') as HTMLElement;
     expect(footer.textContent).toContain('1m 5s');
