@@ -8,7 +8,13 @@ import { cn } from '@/components/ui/cn';
  * The gateway's sub-pages, in order; `href` is relative to `/projects/{id}/gateway` ('' is the overview). A tab is
  * listed only once its page exists: Overview, Breakdown, Logs, Errors, Budgets, then Keys, Routing, Playground.
  */
-export const GATEWAY_TABS: ReadonlyArray<{ href: string; label: string }> = [];
+export const GATEWAY_TABS: ReadonlyArray<{ href: string; label: string }> = [
+  { href: '', label: 'Overview' },
+  { href: '/breakdown', label: 'Breakdown' },
+  { href: '/logs', label: 'Logs' },
+  { href: '/errors', label: 'Errors' },
+  { href: '/budgets', label: 'Budgets' },
+];
 
 /** Query parameters every analytics tab shares, carried along when switching tabs (range and reporting zone). */
 const SHARED_PARAMS = ['range', 'from', 'to', 'tz', 'interval'];
