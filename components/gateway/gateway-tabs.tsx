@@ -14,6 +14,9 @@ export const GATEWAY_TABS: ReadonlyArray<{ href: string; label: string }> = [
   { href: '/logs', label: 'Logs' },
   { href: '/errors', label: 'Errors' },
   { href: '/budgets', label: 'Budgets' },
+  { href: '/keys', label: 'Keys' },
+  { href: '/routing', label: 'Routing' },
+  { href: '/playground', label: 'Playground' },
 ];
 
 /** Query parameters every analytics tab shares, carried along when switching tabs (range and reporting zone). */
