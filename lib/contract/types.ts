@@ -147,4 +147,6 @@ export interface SessionSummary extends SessionInfo {
   lifecycle: SessionLifecycle;
   /** Sandbox/runtime state, e.g. `running`, `stopped`, `warm_pool`, `evicted`. */
   runtimeState?: string;
+  /** Loaded from an agent-runtime export (UI, API or the data folder). */
+  imported?: boolean;
 }

@@ -136,6 +136,7 @@ function messageStats(messages: readonly MessageWithParts[]): MessageStats {
       if (modelID) stats.model = providerID ? `${providerID}/${modelID}` : modelID;
     }
   }
+  stats.model ??= modelFromRefs(messages);
   for (let i = messages.length - 1; i >= 0; i--) {
     const created = num(prop(prop(prop(messages[i], 'info'), 'time'), 'created'));
     if (created !== undefined) {
@@ -145,6 +146,31 @@ function messageStats(messages: readonly MessageWithParts[]): MessageStats {
   }
   statsCache.set(messages, stats);
   return stats;
+}
+
+/**
+ * When no assistant message names its model (`modelID`), the newest model reference elsewhere: a message's
+ * `info.model` (user prompts carry one), then a part's `model` (subtasks). Exports of some runtimes only have these.
+ */
+export function modelFromRefs(messages: readonly MessageWithParts[]): string | undefined {
+  const ref = (value: unknown) => {
+    const modelID = str(prop(value, 'modelID'));
+    const providerID = str(prop(value, 'providerID'));
+    return modelID ? (providerID ? `${providerID}/${modelID}` : modelID) : undefined;
+  };
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const fromInfo = ref(prop(prop(messages[i], 'info'), 'model'));
+    if (fromInfo) return fromInfo;
+  }
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const parts = prop(messages[i], 'parts');
+    if (!Array.isArray(parts)) continue;
+    for (let j = parts.length - 1; j >= 0; j--) {
+      const fromPart = ref(prop(parts[j], 'model'));
+      if (fromPart) return fromPart;
+    }
+  }
+  return undefined;
 }
 
 /** The error of the newest assistant message (aborts are not failures), unwrapped to words. */
@@ -193,6 +219,7 @@ export function summarize(store: Store, record: SessionRecord, viewer: SessionVi
   if (stats.agent) summary.agent = stats.agent;
   if (stats.model) summary.model = stats.model;
   if (record.runtimeState) summary.runtimeState = record.runtimeState;
+  if (record.imported) summary.imported = true;
   return summary;
 }
 
