@@ -4,6 +4,7 @@ import { ErrorState, Skeleton } from '@/components/ui/states';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
 import { formatDateTime } from '@/lib/format/date';
 import { FeatureFlags } from './feature-flags';
+import { ProjectLifecycle } from './project-lifecycle';
 
 export function ProjectOverview({ projectId }: { projectId: string }) {
   const detail = useProjectDetail(projectId);
@@ -18,7 +19,7 @@ export function ProjectOverview({ projectId }: { projectId: string }) {
     );
   }
   const project = detail.data;
-  const canCustomize = project.permissions.includes('project.customize.write');
+  const canCustomize = project.permissions.includes('project.customize.write') && !project.archived;
   return (
     <article aria-labelledby="project-title" className="max-w-3xl">
       <div className="flex items-center gap-3">
@@ -30,6 +31,7 @@ export function ProjectOverview({ projectId }: { projectId: string }) {
         </span>
       </div>
       <p className="mt-2 text-fg-muted">{project.description || 'No description.'}</p>
+      <ProjectLifecycle project={project} />
       <dl className="mt-6 grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-fg-muted">Created</dt>

@@ -15,6 +15,7 @@ import { provisionHandlers } from './provision';
 import { sandboxHandlers } from './sandbox';
 import { gatewayConfigHandlers } from './gateway-config';
 import { approvalHandlers } from './approvals';
+import { projectLifecycleHandlers } from './project-lifecycle';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
 export const handlers: HandlerTable = {
@@ -34,4 +35,5 @@ export const handlers: HandlerTable = {
   ...sandboxHandlers,
   ...gatewayConfigHandlers,
   ...approvalHandlers,
+  ...projectLifecycleHandlers,
 };
