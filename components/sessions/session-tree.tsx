@@ -86,7 +86,7 @@ function SessionTreeItem({ row, ...props }: TreeProps & { row: SessionRow }) {
             </Link>
             <LifecycleBadge lifecycle={session.lifecycle} runtimeState={session.runtimeState} />
             {session.imported && <ImportedBadge />}
-            {session.visibility === 'private' && <span className="text-xs text-fg-muted" title="Only the owner and project managers can open it">Private</span>}
+            {session.visibility === 'private' && <span className="text-xs text-fg-muted" title="Private: only its owner opens it (and project managers, when a trigger started it)">Private</span>}
           </div>
           <div className="truncate font-mono text-xs text-fg-muted">{session.id}</div>
           {status === 'error' && session.error && <p className="truncate text-xs text-danger" title={session.error}>{session.error}</p>}
