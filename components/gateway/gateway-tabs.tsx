@@ -8,7 +8,11 @@ import { cn } from '@/components/ui/cn';
  * The gateway's sub-pages, in order; `href` is relative to `/projects/{id}/gateway` ('' is the overview). A tab is
  * listed only once its page exists: Overview, Breakdown, Logs, Errors, Budgets, then Keys, Routing, Playground.
  */
-export const GATEWAY_TABS: ReadonlyArray<{ href: string; label: string }> = [];
+export const GATEWAY_TABS: ReadonlyArray<{ href: string; label: string }> = [
+  { href: '/keys', label: 'Keys' },
+  { href: '/routing', label: 'Routing' },
+  { href: '/playground', label: 'Playground' },
+];
 
 /** Query parameters every analytics tab shares, carried along when switching tabs (range and reporting zone). */
 const SHARED_PARAMS = ['range', 'from', 'to', 'tz', 'interval'];

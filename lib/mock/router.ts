@@ -22,7 +22,8 @@ function compile(path: string): RegExp {
   return new RegExp(`^/v1${source}$`);
 }
 
-const literalSegments = (path: string) => path.split('/').filter((s) => s && !s.startsWith('{')).length;
+/** Literal segments of a compiled route's source (each `([^/]+)` is a parameter, not two literals). */
+const literalSegments = (source: string) => source.replaceAll('([^/]+)', '{}').split('/').filter((s) => s && !s.startsWith('{')).length;
 
 export function buildRoutes(): Route[] {
   const byKey = new Map<string, Route>();

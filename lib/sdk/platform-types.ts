@@ -25,7 +25,9 @@ type ArgTuple<In, A extends readonly string[]> = A extends readonly [infer H, ..
   ? H extends '$token'
     ? [token: string | null, ...ArgTuple<In, Rest>]
     : H extends '$input'
-      ? [input: In, ...ArgTuple<In, Rest>]
+      ? Record<never, never> extends In
+        ? [input?: In, ...ArgTuple<In, Rest>]
+        : [input: In, ...ArgTuple<In, Rest>]
       : H extends keyof In
         ? undefined extends In[H]
           ? [arg?: In[H], ...ArgTuple<In, Rest>]

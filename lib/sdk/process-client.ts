@@ -33,13 +33,17 @@ export async function getAuthToken(): Promise<string | null> {
   return (await binding().config.getToken()) ?? null;
 }
 
-function resolveUrl(base: string, input: string | URL): URL {
-  const root = new URL(base.replace(/\/+$/, '') + '/');
-  if (typeof input === 'string' && !/^[a-z][a-z0-9+.-]*:/i.test(input)) return new URL(input.replace(/^\/+/, ''), root);
+const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
+
+/** A path joins `backendUrl` as the client's own calls do (a same-origin `backendUrl` such as `/v1` works too). */
+function resolveUrl(base: string, input: string | URL): string {
+  const root = base.replace(/\/+$/, '');
+  if (typeof input === 'string' && !ABSOLUTE.test(input)) return `${root}/${input.replace(/^\/+/, '')}`;
   const url = new URL(input);
+  const platformOrigin = new URL(root, (globalThis as { location?: { href?: string } }).location?.href ?? undefined).origin;
   // The token goes to the platform and nowhere else.
-  if (url.origin !== root.origin) throw new TypeError(`authenticatedFetch only sends the token to ${root.origin}, not ${url.origin}`);
-  return url;
+  if (url.origin !== platformOrigin) throw new TypeError(`authenticatedFetch only sends the token to ${platformOrigin}, not ${url.origin}`);
+  return url.toString();
 }
 
 /**
@@ -62,7 +66,7 @@ async function prepare(input: string | URL, init: RequestInit) {
   if (config.clientSource && !headers.has(CLIENT_SOURCE_HEADER)) headers.set(CLIENT_SOURCE_HEADER, config.clientSource);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const doFetch = config.fetch ?? ((i: RequestInfo | URL, n?: RequestInit) => globalThis.fetch(i, n));
-  return { url: url.toString(), init: { ...init, headers }, fetch: doFetch };
+  return { url, init: { ...init, headers }, fetch: doFetch };
 }
 
 export interface BackendRequestOptions extends RequestOptions {

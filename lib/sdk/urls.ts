@@ -1,6 +1,6 @@
 // Agents print URLs of servers running inside their sandbox ("http://localhost:3000"). A browser
 // cannot reach those; the console opens them through a platform proxy instead. The proxy base is
-// the caller's (the route is the contract's business): a localhost URL with port P and path /x
+// the caller's (the spec names no proxy route; docs/SDK.md): a localhost URL with port P and path /x
 // becomes `${proxyBase}/P/x`.
 
 export interface LocalhostUrl {

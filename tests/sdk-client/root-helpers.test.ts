@@ -92,6 +92,14 @@ describe.each(TRANSPORTS)('root helpers (%s)', (transport) => {
     expect(sent).toHaveLength(2);
   });
 
+  it('joins paths to a same-origin backendUrl as the client does', async () => {
+    const urls: string[] = [];
+    configure({ backendUrl: '/v1/', getToken: () => null, fetch: async (input) => (urls.push(String(input)), new Response('[]')) });
+    await authenticatedFetch('projects?x=1');
+    await backendApi.get('/projects', { query: { accountId: 'acc demo' } });
+    expect(urls).toEqual(['/v1/projects?x=1', '/v1/projects?accountId=acc+demo']);
+  });
+
   it('backendApi.get/post parse JSON and throw ApiError on a non-2xx answer', async () => {
     const token = await signedIn(h);
     configure({ backendUrl: h.backendUrl, getToken: () => token, fetch: h.fetch });

@@ -47,6 +47,8 @@ const filterFields = {
   keyId: z.string().min(1).max(200).optional(),
   agent: z.string().min(1).max(200).optional(),
   sessionId: z.string().min(1).max(200).optional(),
+  /** Gateway error code of failed requests (`rate_limited`, `all_candidates_failed`…). */
+  code: z.string().min(1).max(100).optional(),
   /** Text in the request id, log id or redacted preview (case-insensitive). */
   q: z.string().trim().min(1).max(200).optional(),
 };
@@ -63,9 +65,19 @@ function checkRange(value: { from?: string; to?: string }, ctx: z.RefinementCtx)
 export const gatewayRangeInput = z.object(rangeFields).strict().superRefine(checkRange);
 export const gatewayFilterInput = z.object({ ...rangeFields, ...filterFields }).strict().superRefine(checkRange);
 export const gatewayLogsInput = z
-  .object({ ...rangeFields, ...filterFields, cursor: z.string().min(1).max(200).optional(), limit: z.coerce.number().int().min(1).max(GATEWAY_LOG_PAGE_MAX).optional() })
+  .object({
+    ...rangeFields,
+    ...filterFields,
+    cursor: z.string().min(1).max(200).optional(),
+    /** Skip this many matching rows (newest first): a virtualized table jumps to any part of the range with it. */
+    offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+    limit: z.coerce.number().int().min(1).max(GATEWAY_LOG_PAGE_MAX).optional(),
+  })
   .strict()
-  .superRefine(checkRange);
+  .superRefine(checkRange)
+  .superRefine((value, ctx) => {
+    if (value.cursor !== undefined && value.offset !== undefined) ctx.addIssue({ code: 'custom', path: ['offset'], message: 'Give a cursor or an offset, not both' });
+  });
 export const gatewaySeriesInput = z
   .object({ ...rangeFields, ...filterFields, split: z.enum(['model', 'provider']).optional() })
   .strict()

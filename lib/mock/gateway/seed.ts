@@ -35,8 +35,8 @@ export function seedGateway(store: Store, projectIds: readonly string[], now: nu
   });
   for (const b of [
     budget('gwb_sf_month', { scope: 'project', target: null, period: 'month', limit: 2_500, alert_threshold: 80 }),
-    budget('gwb_sf_checkout', { scope: 'agent', target: 'checkout', period: 'week', limit: 150, alert_threshold: 75 }),
-    budget('gwb_sf_batch', { scope: 'key', target: 'gwk_sf_batch', period: 'day', limit: 12, alert_threshold: 90 }),
+    budget('gwb_sf_checkout', { scope: 'agent', target: 'checkout', period: 'week', limit: 50, alert_threshold: 75 }),
+    budget('gwb_sf_batch', { scope: 'key', target: 'gwk_sf_batch', period: 'day', limit: 1, alert_threshold: 90 }),
   ]) {
     store.gatewayBudgets.set(b.id, b);
   }

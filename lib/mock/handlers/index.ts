@@ -16,6 +16,7 @@ import { sandboxHandlers } from './sandbox';
 import { gatewayConfigHandlers } from './gateway-config';
 import { approvalHandlers } from './approvals';
 import { projectLifecycleHandlers } from './project-lifecycle';
+import { gatewayAnalyticsHandlers } from './gateway-analytics';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
 export const handlers: HandlerTable = {
@@ -36,4 +37,5 @@ export const handlers: HandlerTable = {
   ...gatewayConfigHandlers,
   ...approvalHandlers,
   ...projectLifecycleHandlers,
+  ...gatewayAnalyticsHandlers,
 };
