@@ -13,9 +13,9 @@ export function useProjects(accountId: string | null) {
   });
 }
 
-export function useProjectDetail(projectId: string) {
+export function useProjectDetail(projectId: string, enabled = true) {
   const platform = usePlatform();
-  return useQuery({ queryKey: projectKeys.overview(projectId), queryFn: ({ signal }) => platform.project(projectId).detail(undefined, { signal }) });
+  return useQuery({ queryKey: projectKeys.overview(projectId), queryFn: ({ signal }) => platform.project(projectId).detail(undefined, { signal }), enabled });
 }
 
 export function useUpdateProject(projectId: string) {
