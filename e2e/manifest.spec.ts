@@ -54,6 +54,9 @@ async function manifestText(page: Page, projectId = 'proj_storefront'): Promise<
   return (await api<{ content: string }>(page, 'GET', `/projects/${projectId}/files/content?path=platform.yaml`)).content;
 }
 
+/** The manifest with the preview app's port set to `port` (earlier tests may have changed it already). */
+const withPort = (text: string, port: number) => text.replace(/^(\s+port: )\d+$/m, `$1${port}`);
+
 async function openChange(page: Page, title: string, content: string): Promise<{ id: string; number: number }> {
   return api(page, 'POST', '/projects/proj_storefront/change-requests', { title, files: [{ path: 'platform.yaml', content }] });
 }
@@ -230,8 +233,8 @@ test('the manifest arrives server-rendered and highlighted; merge, close and dis
   expect(html).toContain('data-editor-preview');
   expect(html).toMatch(/platform_version/);
   const original = await manifestText(page);
-  const toMerge = await openChange(page, 'Port 3011', original.replace('port: 3000', 'port: 3011'));
-  const toClose = await openChange(page, 'Port 3012', original.replace('port: 3000', 'port: 3012'));
+  const toMerge = await openChange(page, 'Port 3011', withPort(original, 3011));
+  const toClose = await openChange(page, 'Port 3012', withPort(original, 3012));
 
   await page.goto('/projects/proj_storefront/manifest');
   const preview = page.locator('[data-editor="preview"] [data-editor-preview]');
@@ -273,8 +276,8 @@ test('a conflicted change request is updated from the default branch after resol
   const external = guardExternalRequests(context);
   await signIn(page, 'demo@example.com');
   const original = await manifestText(page);
-  const mine = await openChange(page, 'Port 3021', original.replace('port: 3000', 'port: 3021'));
-  const theirs = await openChange(page, 'Port 3022', original.replace('port: 3000', 'port: 3022'));
+  const mine = await openChange(page, 'Port 3021', withPort(original, 3021));
+  const theirs = await openChange(page, 'Port 3022', withPort(original, 3022));
   await api(page, 'POST', `/projects/proj_storefront/change-requests/${theirs.id}/merge`, {});
 
   await page.goto('/projects/proj_storefront/manifest');
@@ -290,10 +293,16 @@ test('a conflicted change request is updated from the default branch after resol
   await expect(page.getByRole('region', { name: 'Problems' }).getByRole('button', { name: /Unresolved conflict/ })).toBeVisible();
   await expect(resolution.getByRole('button', { name: `Update change request #${mine.number}` })).toBeDisabled();
 
-  // Resolve: keep this change request's port.
+  // Resolve: keep this change request's port, i.e. delete the default branch's line and the three markers (bottom up).
+  const merged = await page.evaluate(() => localStorage.getItem('console.manifest-drafts') ?? '');
+  const text = (Object.values((JSON.parse(merged) as { state: { drafts: Record<string, { content: string }> } }).state.drafts).find((d) => d.content.includes('<<<<<<<'))?.content ?? '');
+  const start = text.split('\n').findIndex((l) => l.startsWith('<<<<<<< ')) + 1;
+  expect(text.split('\n').slice(start - 1, start + 4).map((l) => l.trim())).toEqual([`<<<<<<< cr/${mine.number} (change request #${mine.number})`, 'port: 3021', '=======', 'port: 3022', '>>>>>>> main (default branch)']);
   await activateEditor(page);
-  await page.keyboard.press('Control+A');
-  await page.keyboard.insertText(original.replace('port: 3000', 'port: 3021'));
+  for (const line of [start + 4, start + 3, start + 2, start]) {
+    await goToLine(page, line);
+    await page.keyboard.press('Control+Shift+K');
+  }
   await expect(resolution.getByText('All conflicts resolved.')).toBeVisible();
   await resolution.getByRole('button', { name: `Update change request #${mine.number}` }).click();
   await expect(resolution).toHaveCount(0);
@@ -335,7 +344,7 @@ test('the file tree shows the repository and the history shows what each commit 
 test('the manifest page at 390 px: no sideways scroll, no serious axe violation in light and dark, with its dialogs open', async ({ page }) => {
   await signIn(page, 'demo@example.com');
   const original = await manifestText(page);
-  const cr = await openChange(page, 'Port 3031', original.replace('port: 3000', 'port: 3031'));
+  const cr = await openChange(page, 'Port 3031', withPort(original, 3031));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/projects/proj_storefront/manifest');
   await expect(page.locator('[data-editor="preview"] .tok').first()).toBeVisible();

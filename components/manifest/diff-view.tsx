@@ -25,13 +25,12 @@ export function DiffView({ files, mode = 'unified', idPrefix = 'cr' }: { files: 
                 Diff too large to show ({file.too_large.before_lines.toLocaleString()} → {file.too_large.after_lines.toLocaleString()} lines
                 {file.too_large.reason === 'size' ? ', over 256 KB' : file.too_large.reason === 'edits' ? ', over 5,000 changed lines' : ''}).
               </p>
-            ) : mode === 'split' ? (
-              <div className="p-2">
-                <SplitDiff lines={lines} path={file.path} />
-              </div>
             ) : (
-              <div className="p-2">
-                <LinesDiffView id={`${idPrefix}:${file.path}`} lines={lines} path={file.path} rich />
+              // The wrapper scrolls sideways (and can be focused to, for keyboard scrolling); the diff takes its full width.
+              <div tabIndex={0} role="region" aria-label={`Changes to ${file.path}`} className="overflow-x-auto p-2 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+                <div className="min-w-max">
+                  {mode === 'split' ? <SplitDiff lines={lines} path={file.path} /> : <LinesDiffView id={`${idPrefix}:${file.path}`} lines={lines} path={file.path} rich />}
+                </div>
               </div>
             )}
           </figure>

@@ -85,7 +85,7 @@ export function RepoFiles({ projectId, manifestPath, onOpenManifest }: RepoFiles
             <ErrorState error={file.error} onRetry={() => file.refetch()} />
           </div>
         ) : file.data ? (
-          <pre className="max-h-[calc(100dvh-16rem)] overflow-auto p-3 font-mono text-xs leading-5">{file.data.content}</pre>
+          <pre tabIndex={0} aria-label={`Text of ${selected}`} className="max-h-[calc(100dvh-16rem)] overflow-auto p-3 font-mono text-xs leading-5 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">{file.data.content}</pre>
         ) : (
           <Skeleton className="m-3 h-40" />
         )}

@@ -11,7 +11,7 @@ function Side({ side, label }: { side: SplitSide | null; label: 'old' | 'new' })
       <span role="cell" aria-label={`${label} line`} className={cn('select-none pr-2 text-right text-fg-muted', side ? TONE[side.type] : 'bg-bg-subtle')}>
         {side?.line ?? ''}
       </span>
-      <span role="cell" data-diff={side?.type ?? 'empty'} className={cn('min-w-0 overflow-x-auto whitespace-pre pr-2', side ? TONE[side.type] : 'bg-bg-subtle')}>
+      <span role="cell" data-diff={side?.type ?? 'empty'} className={cn('min-w-0 whitespace-pre-wrap break-all pr-2', side ? TONE[side.type] : 'bg-bg-subtle')}>
         {side?.text ?? ''}
       </span>
     </>
@@ -22,9 +22,9 @@ function Side({ side, label }: { side: SplitSide | null; label: 'old' | 'new' })
 export function SplitDiff({ lines, path }: { lines: DiffLine[]; path: string }) {
   const rows = useMemo(() => splitRows(lines), [lines]);
   return (
-    <div role="table" aria-label={`Side-by-side diff of ${path}`} className="overflow-x-auto rounded-md border border-border font-mono text-xs leading-5">
+    <div role="table" aria-label={`Side-by-side diff of ${path}`} className="rounded-md border border-border font-mono text-xs leading-5">
       {rows.map((row, i) => (
-        <div key={i} role="row" className="grid min-w-[40rem] grid-cols-[2.5rem_minmax(0,1fr)_2.5rem_minmax(0,1fr)]">
+        <div key={i} role="row" className="grid min-w-[36rem] grid-cols-[2.5rem_minmax(0,1fr)_2.5rem_minmax(0,1fr)]">
           <Side side={row.left} label="old" />
           <Side side={row.right} label="new" />
         </div>
