@@ -5,7 +5,10 @@ import { SplitDiff } from './split-diff';
 
 export type DiffMode = 'unified' | 'split';
 
-/** The changed files of a change request or commit: unified (the timeline's diff view) or side by side. */
+/**
+ * The changed files of a change request or commit: unified (the timeline's diff view) or side by side. Plain text,
+ * not syntax-highlighted: the timeline's GitHub-light token colours fall below 4.5:1 on the red and green diff rows.
+ */
 export function DiffView({ files, mode = 'unified', idPrefix = 'cr' }: { files: readonly FileDiff[]; mode?: DiffMode; idPrefix?: string }) {
   if (files.length === 0) return <p className="text-sm text-fg-muted">No changes.</p>;
   return (
@@ -29,7 +32,7 @@ export function DiffView({ files, mode = 'unified', idPrefix = 'cr' }: { files: 
               // The wrapper scrolls sideways (and can be focused to, for keyboard scrolling); the diff takes its full width.
               <div tabIndex={0} role="region" aria-label={`Changes to ${file.path}`} className="overflow-x-auto p-2 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
                 <div className="min-w-max">
-                  {mode === 'split' ? <SplitDiff lines={lines} path={file.path} /> : <LinesDiffView id={`${idPrefix}:${file.path}`} lines={lines} path={file.path} rich />}
+                  {mode === 'split' ? <SplitDiff lines={lines} path={file.path} /> : <LinesDiffView id={`${idPrefix}:${file.path}`} lines={lines} path={file.path} rich={false} />}
                 </div>
               </div>
             )}
