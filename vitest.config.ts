@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'threads',
     testTimeout: 20_000,
+    // The process-wide embedded platform keeps its state in memory: every test run starts from the seed.
+    env: { PLATFORM_DATA_DIR: '' },
   },
 });

@@ -4,7 +4,9 @@
 // is shared and noisy; medians are the result. CPU time per request of each server process is printed too:
 // it moves far less with the neighbours' load than req/s does.
 // Options: BENCH_DURATION (s per run, default 10), BENCH_CONNECTIONS (default 10), BENCH_ROUNDS (default 3),
-// BENCH_UPSTREAM=fetch (the BFF calls the platform with fetch instead of node:http).
+// BENCH_UPSTREAM=fetch (the BFF calls the platform with fetch instead of node:http), BENCH_PEER=0 (no peer BFF: by
+// default a second BFF whose node:http upstream streams every answer, as before small answers were read whole, runs
+// in each round too, so before and after are measured in one run).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
@@ -15,6 +17,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP = 3;
+const PEER = process.env.BENCH_PEER !== '0' && process.env.BENCH_UPSTREAM !== 'fetch';
 const DEMO = { email: 'demo@example.com', password: 'demo-password' };
 
 interface Role {
@@ -55,10 +58,11 @@ interface Figures {
   failed: number;
 }
 
-async function load(url: string, headers: Record<string, string>, duration: number, platform: Role, bff: Role): Promise<Figures> {
-  const [p0, b0] = await Promise.all([cpuMicros(platform.child), cpuMicros(bff.child)]);
+async function load(url: string, headers: Record<string, string>, duration: number, platform: Role, bff: Role | null): Promise<Figures> {
+  const cpu = (role: Role | null) => (role ? cpuMicros(role.child) : Promise.resolve(0));
+  const [p0, b0] = await Promise.all([cpuMicros(platform.child), cpu(bff)]);
   const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
-  const [p1, b1] = await Promise.all([cpuMicros(platform.child), cpuMicros(bff.child)]);
+  const [p1, b1] = await Promise.all([cpuMicros(platform.child), cpu(bff)]);
   const total = Math.max(1, result.requests.total);
   return {
     rps: result.requests.average,
@@ -118,25 +122,30 @@ const fmt = (f: Figures) =>
 export default async function benchProxy(): Promise<void> {
   const platform = await startRole(['platform']);
   let bff: Role | null = null;
+  let peer: Role | null = null;
   try {
     bff = await startRole(['bff', platform.url]);
+    if (PEER) peer = await startRole(['bff', platform.url, 'streamed']);
     const token = await signInDirect(platform.url);
-    const cookie = await signInThroughBff(bff.url);
-    type Target = { url: string; headers: Record<string, string> };
-    const direct: Target = { url: `${platform.url}/v1/projects`, headers: { authorization: `Bearer ${token}` } };
-    const proxied: Target = { url: `${bff.url}/v1/projects`, headers: { cookie } };
-    const run = (target: Target, seconds: number) => load(target.url, target.headers, seconds, platform, bff!);
+    type Target = { url: string; headers: Record<string, string>; server: Role | null };
+    const direct: Target = { url: `${platform.url}/v1/projects`, headers: { authorization: `Bearer ${token}` }, server: null };
+    const proxied: Target = { url: `${bff.url}/v1/projects`, headers: { cookie: await signInThroughBff(bff.url) }, server: bff };
+    const streamed: Target | null = peer ? { url: `${peer.url}/v1/projects`, headers: { cookie: await signInThroughBff(peer.url) }, server: peer } : null;
+    const run = (target: Target, seconds: number) => load(target.url, target.headers, seconds, platform, target.server);
 
     console.log(
       `machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, load average ${os.loadavg()[0].toFixed(2)}, ` +
         `node ${process.version}; upstream ${process.env.BENCH_UPSTREAM === 'fetch' ? 'fetch' : 'node:http'}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s per target ` +
-        `(after ${WARMUP} s warm-up each)`,
+        `(after ${WARMUP} s warm-up each)${streamed ? '; peer: a BFF streaming every answer (before)' : ''}`,
     );
     await run(direct, WARMUP);
     await run(proxied, WARMUP);
+    if (streamed) await run(streamed, WARMUP);
     const directRuns: Figures[] = [];
     const bffRuns: Figures[] = [];
+    const peerRuns: Figures[] = [];
     const ratios: number[] = [];
+    const peerRatios: number[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       const d = await run(direct, DURATION);
       const b = await run(proxied, DURATION);
@@ -145,16 +154,25 @@ export default async function benchProxy(): Promise<void> {
       ratios.push(b.rps / d.rps);
       console.log(`round ${round}  direct  ${fmt(d)}`);
       console.log(`round ${round}  via BFF ${fmt(b)}  ratio ${(b.rps / d.rps).toFixed(2)}`);
+      if (streamed) {
+        const s = await run(streamed, DURATION);
+        peerRuns.push(s);
+        peerRatios.push(s.rps / d.rps);
+        console.log(`round ${round}  peer    ${fmt(s)}  ratio ${(s.rps / d.rps).toFixed(2)}`);
+      }
     }
     const d = medianFigures(directRuns);
     const b = medianFigures(bffRuns);
     console.log(`median   direct  ${fmt(d)}`);
     console.log(`median   via BFF ${fmt(b)}`);
-    console.log(`ratio BFF/direct req/s: median of rounds ${median(ratios).toFixed(2)} (goal ≥ 0.70)`);
+    if (peerRuns.length) console.log(`median   peer    ${fmt(medianFigures(peerRuns))}`);
+    console.log(`ratio BFF/direct req/s: median of rounds ${median(ratios).toFixed(2)}; p99 +${(b.p99 - d.p99).toFixed(0)} ms (goal ≥ 0.85, p99 +≤ 3 ms)`);
+    if (peerRatios.length) console.log(`ratio peer/direct req/s: median of rounds ${median(peerRatios).toFixed(2)}`);
     console.log(`BFF CPU per proxied request relative to the platform's: ${(b.bffCpu / b.platformCpu).toFixed(2)}`);
     if (d.failed || b.failed) console.log('warning: some requests failed; the figures are not comparable');
     console.log(`load average after: ${os.loadavg()[0].toFixed(2)}`);
   } finally {
+    peer?.child.kill();
     bff?.child.kill();
     platform.child.kill();
   }

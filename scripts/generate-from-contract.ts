@@ -87,7 +87,7 @@ embedded platform serves). Do not edit by hand: \`npm test\` fails when this fil
 | 404 | \`use_bff_auth\` | (console BFF) \`/v1/auth/*\` through the proxy |
 | 405 | \`method_not_allowed\` | a listed path with another method; \`allowed\` |
 | 409 | \`conflict\`-family codes such as \`provision_in_flight\` | state conflicts |
-| 413 | \`payload_too_large\` | (console BFF) a body over 1 MB |
+| 413 | \`payload_too_large\` | a body over 1 MB (console BFF), or a session import over 50 MB (BFF and platform) |
 | 429 | \`over_request_rate_limit\` | more than 30 attempts per minute per IP on one auth route; \`retry_after\` |
 | 501 | \`not_implemented\` | a listed operation the embedded platform does not serve yet; \`operation\` |
 | 502 | \`upstream_unavailable\` | (console BFF) the platform cannot be reached |

@@ -1,8 +1,10 @@
 'use client';
 
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { useParams, usePathname } from 'next/navigation';
 import { cn } from '@/components/ui/cn';
+import { ApprovalCount } from '@/components/approvals/approval-count';
 import { PROJECT_NAV } from './nav-items';
 import { useCurrentAccount } from './use-current-account';
 
@@ -15,7 +17,9 @@ export function ProjectNav({ className }: { className?: string } = {}) {
     ...(account ? [{ href: `/accounts/${account.id}/access`, label: 'Account access', exact: false }, { href: `/accounts/${account.id}/audit`, label: 'Audit log', exact: false }] : []),
     { href: '/settings/tokens', label: 'API keys', exact: false },
   ];
-  const projectItems = projectId ? PROJECT_NAV.map((item) => ({ href: `/projects/${projectId}${item.href}`, label: item.label, exact: item.href === '' })) : [];
+  const projectItems = projectId
+    ? PROJECT_NAV.map((item) => ({ href: `/projects/${projectId}${item.href}`, label: item.label, exact: item.href === '', badge: 'count' in item ? <ApprovalCount projectId={projectId} /> : null }))
+    : [];
   const isActive = (href: string, exact: boolean) => (exact ? pathname === href : pathname.startsWith(href));
   return (
     <nav aria-label="Console" className={cn('w-52 shrink-0 border-r border-border p-3 text-sm', className)}>
@@ -38,15 +42,16 @@ export function ProjectNav({ className }: { className?: string } = {}) {
   );
 }
 
-function NavLink({ href, label, active }: { href: string; label: string; active: boolean }) {
+function NavLink({ href, label, active, badge }: { href: string; label: string; active: boolean; badge?: ReactNode }) {
   return (
     <li>
       <Link
         href={href}
         aria-current={active ? 'page' : undefined}
-        className={cn('block rounded-md px-2 py-1.5', active ? 'bg-bg-muted font-medium' : 'text-fg-muted hover:bg-bg-subtle hover:text-fg')}
+        className={cn('flex items-center gap-2 rounded-md px-2 py-1.5', active ? 'bg-bg-muted font-medium' : 'text-fg-muted hover:bg-bg-subtle hover:text-fg')}
       >
         {label}
+        {badge}
       </Link>
     </li>
   );

@@ -4,6 +4,8 @@ import { memo, type ComponentType, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { hasVisibleContent, toolViewModel, type ClassifiedPart } from '@/lib/sdk';
 import { partAnchor } from '@/lib/timeline/deep-link';
+import { str, prop } from '@/lib/sdk/util';
+import { InlineApproval } from '@/components/approvals/inline-approval';
 import { CopyLink } from './copy-link';
 import { PART_RENDERERS, TOOL_RENDERERS } from './renderers/registry';
 import { ToolCard } from './renderers/tool-card';
@@ -26,16 +28,20 @@ export const PartView = memo(function PartView({ part, raw, rich, highlighted }:
   if (part.kind === 'tool') {
     const model = toolViewModel(raw);
     const entry = TOOL_RENDERERS[model.kind];
+    const callId = part.tool.status === 'pending' ? str(prop(raw, 'callID')) : undefined;
     content = (
-      <ToolCard
-        partId={id}
-        view={part.tool}
-        model={model}
-        raw={raw}
-        rich={rich}
-        defaultOpen={entry.defaultOpen}
-        Body={entry.component as ComponentType<ToolRendererProps>}
-      />
+      <>
+        <ToolCard
+          partId={id}
+          view={part.tool}
+          model={model}
+          raw={raw}
+          rich={rich}
+          defaultOpen={entry.defaultOpen}
+          Body={entry.component as ComponentType<ToolRendererProps>}
+        />
+        {callId && <InlineApproval callId={callId} />}
+      </>
     );
   } else {
     const Renderer = PART_RENDERERS[part.kind] as ComponentType<PartRendererProps> | null;

@@ -1,6 +1,8 @@
 // Request-body limits: the declared Content-Length and the bytes actually streamed are both checked.
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+import { MAX_REQUEST_BODY_BYTES } from '@/lib/contract/limits';
+
+export const MAX_BODY_BYTES = MAX_REQUEST_BODY_BYTES;
 
 /** True when Content-Length announces more than the limit (an unparsable length counts as too large). */
 export function declaredTooLarge(headers: Headers, limit = MAX_BODY_BYTES): boolean {

@@ -2,7 +2,9 @@
 import { getBff, type Bff } from './context';
 import { appOriginOf, csrfReject } from './csrf';
 import { jsonError } from './errors';
-import { readLimitedBody, MAX_BODY_BYTES, declaredTooLarge } from './body';
+import { readLimitedBody, declaredTooLarge } from './body';
+import { SESSION_IMPORT_MAX_BYTES, bodyLimitFor } from '@/lib/contract/limits';
+import { formatMegabytes } from '@/lib/format/bytes';
 import { clientIpOf, requestIdOf } from './request-meta';
 import { clearSessionCookie, cookieSettingsFor, hasSessionCookie, readSession, setSessionCookie } from './session';
 import { callWithSession } from './session-call';
@@ -132,7 +134,9 @@ export async function proxyRequest(req: Request, bff: Bff = getBff()): Promise<R
   if (!target.ok) return withRequestId(target.res, requestId);
 
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  if (hasBody && declaredTooLarge(req.headers)) return withRequestId(tooLarge(), requestId);
+  // One limit per route (lib/contract/limits.ts): imports may be large; the count runs as the body streams in.
+  const limit = bodyLimitFor(method, target.path);
+  if (hasBody && declaredTooLarge(req.headers, limit)) return withRequestId(tooLarge(limit, declaredLength(req.headers)), requestId);
   const encoding = req.headers.get('content-encoding')?.trim().toLowerCase();
   if (hasBody && encoding && encoding !== 'identity') {
     // The body limit counts the bytes the platform would read; a compressed body could inflate far past it.
@@ -148,8 +152,8 @@ export async function proxyRequest(req: Request, bff: Bff = getBff()): Promise<R
 
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (hasBody) {
-    const limited = await readLimitedBody(req.body, MAX_BODY_BYTES);
-    if (limited === 'too_large') return withRequestId(tooLarge(), requestId);
+    const limited = await readLimitedBody(req.body, limit);
+    if (limited === 'too_large') return withRequestId(tooLarge(limit), requestId);
     if (limited === 'unreadable') {
       return withRequestId(jsonError(400, 'invalid_request', 'The request body could not be read.'), requestId);
     }
@@ -212,8 +216,13 @@ export async function proxyRequest(req: Request, bff: Bff = getBff()): Promise<R
   });
 }
 
-function tooLarge(): Response {
-  return jsonError(413, 'payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`, {
-    limit: MAX_BODY_BYTES,
-  });
+function declaredLength(headers: Headers): number | undefined {
+  const value = Number(headers.get('content-length')?.trim());
+  return Number.isFinite(value) ? value : undefined;
+}
+
+function tooLarge(limit: number, size?: number): Response {
+  const what = limit === SESSION_IMPORT_MAX_BYTES ? 'Session imports are' : 'Request bodies are';
+  const sized = size === undefined ? '' : ` This one is ${formatMegabytes(size)}.`;
+  return jsonError(413, 'payload_too_large', `${what} limited to ${formatMegabytes(limit)}.${sized}`, { limit, ...(size === undefined ? {} : { size }) });
 }

@@ -4,6 +4,7 @@ import { accountInviteOps, accountOps } from './ops/accounts';
 import { projectOps } from './ops/projects';
 import { projectHandleOps } from './ops/project';
 import { sessionHandleOps } from './ops/sessions';
+import { gatewayInferenceOps } from './ops/gateway-inference';
 import { agentConnectorOps, billingOps, githubOps, marketplacePublicOps, platformInfoOps, sandboxShareOps } from './ops/platform-misc';
 
 /**
@@ -22,6 +23,7 @@ export const contract = {
   sandboxShares: sandboxShareOps,
   marketplace: marketplacePublicOps,
   connectors: agentConnectorOps,
+  gateway: gatewayInferenceOps,
   ...platformInfoOps,
 } satisfies ContractTree;
 
@@ -36,4 +38,6 @@ export { CLIENT_SOURCE_HEADER, REQUEST_ID_HEADER } from './routes-core';
 export * from './define';
 export type * from './types';
 export type * from './types-repo';
+export type * from './types-sandbox';
+export type * from './types-approvals';
 export type * from './wire';

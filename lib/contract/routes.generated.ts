@@ -939,6 +939,11 @@ export const routes = {
         "method": "GET",
         "path": "/projects/{projectId}/gateway/logs"
       },
+      "exportLogs": {
+        "method": "GET",
+        "path": "/projects/{projectId}/gateway/logs/export",
+        "response": "raw"
+      },
       "log": {
         "method": "GET",
         "path": "/projects/{projectId}/gateway/logs/{logId}"
@@ -947,7 +952,8 @@ export const routes = {
         "method": "GET",
         "path": "/projects/{projectId}/gateway/overview",
         "args": [
-          "days"
+          "days",
+          "$input"
         ]
       },
       "series": {
@@ -998,7 +1004,8 @@ export const routes = {
         "path": "/projects/{projectId}/gateway/playground",
         "args": [
           "prompt",
-          "models"
+          "models",
+          "failures"
         ]
       },
       "routing": {
@@ -1175,6 +1182,10 @@ export const routes = {
       "method": "GET",
       "path": "/projects/{projectId}/sessions/{sessionId}/children"
     },
+    "health": {
+      "method": "GET",
+      "path": "/projects/{projectId}/sessions/{sessionId}/health"
+    },
     "ensureReady": {
       "method": "POST",
       "path": "/projects/{projectId}/sessions/{sessionId}/ensure-ready"
@@ -1182,7 +1193,10 @@ export const routes = {
     "files": {
       "list": {
         "method": "GET",
-        "path": "/projects/{projectId}/sessions/{sessionId}/files"
+        "path": "/projects/{projectId}/sessions/{sessionId}/files",
+        "args": [
+          "path"
+        ]
       },
       "read": {
         "method": "GET",
@@ -1190,6 +1204,36 @@ export const routes = {
         "args": [
           "path"
         ]
+      },
+      "findText": {
+        "method": "GET",
+        "path": "/projects/{projectId}/sessions/{sessionId}/files/find",
+        "args": [
+          "pattern"
+        ]
+      },
+      "upload": {
+        "method": "PUT",
+        "path": "/projects/{projectId}/sessions/{sessionId}/files/content",
+        "args": [
+          "path",
+          "content",
+          "encoding"
+        ]
+      }
+    },
+    "runtime": {
+      "path": {
+        "method": "GET",
+        "path": "/projects/{projectId}/sessions/{sessionId}/runtime/path"
+      },
+      "config": {
+        "method": "GET",
+        "path": "/projects/{projectId}/sessions/{sessionId}/runtime/config"
+      },
+      "status": {
+        "method": "GET",
+        "path": "/projects/{projectId}/sessions/{sessionId}/runtime/status"
       }
     }
   },
@@ -1379,6 +1423,16 @@ export const routes = {
     "call": {
       "method": "POST",
       "path": "/connectors/call"
+    }
+  },
+  "gateway": {
+    "chatCompletions": {
+      "method": "POST",
+      "path": "/gateway/chat/completions",
+      "args": [
+        "$token",
+        "$input"
+      ]
     }
   },
   "connectStatus": {

@@ -3,6 +3,7 @@ import { route } from './router';
 import { seedStore } from './seed';
 import { loadImportedSessions } from './sessions/persist';
 import { accountOwnerOf } from './sessions/owner';
+import { openPersistence, type LoadOutcome, type Persister } from './persist/persister';
 import type { EmbeddedPlatformOptions, PlatformRuntime } from './runtime';
 import type { Store } from './store';
 
@@ -15,12 +16,19 @@ export interface EmbeddedPlatform {
   counters: { refresh: number; requests: number };
   /** The in-memory state; tests read the auth outbox here. */
   store: Store;
+  /** With a data folder: what was loaded at start, and `flush()` to save a pending write now. */
+  persistence?: { outcome: LoadOutcome; flush(): void };
 }
 
 export function createEmbeddedPlatform(options: EmbeddedPlatformOptions = {}): EmbeddedPlatform {
   const now = options.now ?? (() => Date.now());
-  const store = seedStore(now());
+  const seededAt = now();
+  let store = seedStore(seededAt);
+  let persister: Persister | undefined;
+  let outcome: LoadOutcome | undefined;
   if (options.dataDir) {
+    ({ store, persister, outcome } = openPersistence(store, () => seedStore(seededAt), options.dataDir));
+    if (outcome.kind === 'loaded' && outcome.slices.length) console.info(`[embedded platform] loaded saved changes from ${options.dataDir} (npm run platform:reset starts over)`);
     const report = loadImportedSessions(store, options.dataDir, now(), (projectId) => accountOwnerOf(store, projectId));
     for (const { file, reason } of report.skipped) console.warn(`[embedded platform] skipped import ${file}: ${reason}`);
   }
@@ -35,8 +43,14 @@ export function createEmbeddedPlatform(options: EmbeddedPlatformOptions = {}): E
     now,
     counters: { refresh: 0, requests: 0 },
     dataDir: options.dataDir,
+    persister,
   };
-  return { handle: (request) => route(rt, request), counters: rt.counters, store: rt.store };
+  return {
+    handle: (request) => route(rt, request),
+    counters: rt.counters,
+    store: rt.store,
+    persistence: persister && outcome ? { outcome, flush: () => persister.flush() } : undefined,
+  };
 }
 
 const GLOBAL_KEY = Symbol.for('platform-console.embedded-platform');
@@ -47,7 +61,8 @@ export function getEmbeddedPlatform(): EmbeddedPlatform {
   const ttl = Number(process.env.PLATFORM_ACCESS_TOKEN_TTL);
   g[GLOBAL_KEY] ??= createEmbeddedPlatform({
     accessTokenTtlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : undefined,
-    dataDir: process.env.PLATFORM_DATA_DIR ?? '.platform-data',
+    // An empty PLATFORM_DATA_DIR keeps everything in memory (the unit tests run so).
+    dataDir: (process.env.PLATFORM_DATA_DIR ?? '.platform-data') || undefined,
   });
   return g[GLOBAL_KEY];
 }

@@ -1,3 +1,5 @@
+import { SESSION_IMPORT_MAX_BYTES, bodyLimitFor } from '@/lib/contract/limits';
+import { formatMegabytes } from '@/lib/format/bytes';
 import { REQUEST_ID_HEADER, operations, paramNames, type FlatOperation } from '@/lib/contract';
 import { PlatformError, errorBody } from './errors';
 import { handlers } from './handlers';
@@ -20,7 +22,8 @@ function compile(path: string): RegExp {
   return new RegExp(`^/v1${source}$`);
 }
 
-const literalSegments = (path: string) => path.split('/').filter((s) => s && !s.startsWith('{')).length;
+/** Literal segments of a compiled route's source (each `([^/]+)` is a parameter, not two literals). */
+const literalSegments = (source: string) => source.replaceAll('([^/]+)', '{}').split('/').filter((s) => s && !s.startsWith('{')).length;
 
 export function buildRoutes(): Route[] {
   const byKey = new Map<string, Route>();
@@ -71,13 +74,42 @@ function queryInput(url: URL): Record<string, unknown> {
 
 async function readInput(request: Request, url: URL, method: string): Promise<unknown> {
   if (method === 'GET' || method === 'DELETE' || method === 'HEAD') return queryInput(url);
-  const text = await request.text();
+  const text = await readBodyText(request, url, method);
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);
   } catch {
     throw new PlatformError(400, 'invalid_request', 'The request body is not valid JSON');
   }
+}
+
+/**
+ * The body as text. A session import has its own limit (SESSION_IMPORT_MAX_BYTES), counted as the body streams in;
+ * other routes read as before (the console's BFF holds them to 1 MB).
+ */
+async function readBodyText(request: Request, url: URL, method: string): Promise<string> {
+  const limit = bodyLimitFor(method, url.pathname);
+  if (limit !== SESSION_IMPORT_MAX_BYTES) return request.text();
+  const tooLarge = (size?: number) =>
+    new PlatformError(413, 'payload_too_large', `Session imports are limited to ${formatMegabytes(limit)}.${size === undefined ? '' : ` This one is ${formatMegabytes(size)}.`}`, { limit, ...(size === undefined ? {} : { size }) });
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(declared);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const decoder = new TextDecoder();
+  let total = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
 }
 
 function decodePathParam(raw: string): string {
@@ -156,6 +188,10 @@ export async function route(rt: PlatformRuntime, request: Request): Promise<Resp
       caller: () => (callerPromise ??= resolveCaller(rt, bearer)),
     };
     const result = await matched.handler(ctx);
+    if (method !== 'GET') {
+      const status = result instanceof Response ? result.status : result instanceof Reply ? result.status : 200;
+      if (status < 400) rt.persister?.schedule();
+    }
     if (result instanceof Response) return result;
     if (result instanceof Reply) return json(result.status, result.body ?? null, requestId);
     return json(200, result ?? null, requestId);

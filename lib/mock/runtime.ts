@@ -10,7 +10,7 @@ export interface EmbeddedPlatformOptions {
   now?: () => number;
   /** Auth-route attempts per minute per IP (default 30). */
   authRateLimit?: number;
-  /** Folder for imported sessions (`<dataDir>/imports/<projectId>/<sessionId>.json`); undefined keeps everything in memory. */
+  /** Data folder: every write is saved there (`platform-state.json`, imports under `imports/`) and loaded at start; undefined keeps everything in memory. */
   dataDir?: string;
 }
 
@@ -23,6 +23,8 @@ export interface PlatformRuntime {
   now: () => number;
   counters: { refresh: number; requests: number };
   dataDir?: string;
+  /** Saves the state after writes (only with a data folder). */
+  persister?: { schedule(): void };
 }
 
 export interface Caller {

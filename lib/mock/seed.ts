@@ -3,6 +3,7 @@ import { emptyStore, type Store } from './store';
 import { seedRepos } from './repo/seed';
 import { seedSessions } from './sessions/seed-sessions';
 import { seedAccess } from './seed-access';
+import { seedGateway } from './gateway/seed';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_USERS = {
@@ -86,5 +87,6 @@ export function seedStore(now: number = Date.now()): Store {
   }
   seedRepos(store);
   seedSessions(store, now);
+  seedGateway(store, DEMO_PROJECTS.map((p) => p.id), now);
   return store;
 }

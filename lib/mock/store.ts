@@ -2,6 +2,7 @@ import type { AccountRole, Assignment, Project, ProjectRole, SessionAndUser } fr
 import type { ChangeRequestRecord, RepoRecord } from './repo/types';
 import type { SessionRecord } from './sessions/types';
 import type { AuditEventRecord } from './audit';
+import type { GatewayBudgetRecord, GatewayKeyRecord, GatewayRoutingRecord } from './gateway/records';
 
 export interface UserRecord {
   id: string;
@@ -190,6 +191,17 @@ export interface Store {
   revokedConnections: Set<string>;
   /** `projectId/slug` → tool policies set through the API (over the manifest's). */
   toolPolicies: Map<string, Array<{ match: string; action: 'always_run' | 'require_approval' | 'block' }>>;
+  /**
+   * Model gateway (lib/mock/gateway). Only the small mutable state lives here; the generated traffic is derived from
+   * the seed (`gatewaySeededAt` anchors its 30 days) and rebuilt on demand, never stored.
+   */
+  gatewaySeededAt: number | null;
+  /** `projectId/keyId` → a gateway API key (a hash of the secret; seeded keys have none). */
+  gatewayKeys: Map<string, GatewayKeyRecord>;
+  /** Budget id → budget. */
+  gatewayBudgets: Map<string, GatewayBudgetRecord>;
+  /** Project id → its routing policy, when set (absent: the platform default). */
+  gatewayRouting: Map<string, GatewayRoutingRecord>;
 }
 
 export function emptyStore(): Store {
@@ -227,6 +239,10 @@ export function emptyStore(): Store {
     triggerState: new Map(),
     triggersPaused: new Set(),
     provisions: new Map(),
+    gatewaySeededAt: null,
+    gatewayKeys: new Map(),
+    gatewayBudgets: new Map(),
+    gatewayRouting: new Map(),
   };
 }
 

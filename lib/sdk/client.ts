@@ -1,8 +1,10 @@
 import { CLIENT_SOURCE_HEADER, REQUEST_ID_HEADER, isRoute, paramNames, type RouteDef, type RouteTree } from '@/lib/contract/routes-core';
 import { routes } from '@/lib/contract/routes.generated';
 import { ApiError, HeadlessAuthError, parseErrorBody } from './errors';
-import type { Platform, PlatformConfig, RequestOptions } from './platform-types';
+import type { Platform, PlatformConfig, RequestOptions, RuntimeClient, SessionHandle, UploadContent } from './platform-types';
 import { createAuthSession } from './auth-session';
+import { NoActiveSandboxError, getActiveSandbox, setActiveSandbox } from './process-state';
+import { bytesToBase64 } from './base64';
 
 type Invoke = (def: RouteDef, bound: string[], args: unknown[]) => Promise<unknown>;
 
@@ -13,6 +15,14 @@ const BODYLESS = new Set(['GET', 'DELETE']);
  * the zod-free `routes.generated.ts`; types: `Contract`).
  */
 export function createPlatform(config: PlatformConfig): Platform {
+  return createPlatformClient(config, { scoped: false });
+}
+
+/**
+ * The client behind `createPlatform` and `/server`'s `createScopedPlatform`. A scoped client never touches the
+ * process-wide state: its `ensureReady()` does not make its sandbox the globally active one.
+ */
+export function createPlatformClient(config: PlatformConfig, { scoped }: { scoped: boolean }): Platform {
   const base = config.backendUrl.replace(/\/+$/, '');
   const doFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
@@ -47,8 +57,40 @@ export function createPlatform(config: PlatformConfig): Platform {
     ...root,
     auth,
     project: (projectId: string) => buildGroup(routes.project, [projectId], invoke),
-    session: (projectId: string, sessionId: string) => buildGroup(routes.session, [projectId, sessionId], invoke),
+    session: (projectId: string, sessionId: string) => sessionHandle(buildGroup(routes.session, [projectId, sessionId], invoke) as SessionHandle, projectId, sessionId, scoped),
+    runtime(): RuntimeClient {
+      const active = getActiveSandbox();
+      if (!active) throw new NoActiveSandboxError();
+      return buildGroup(routes.session.runtime, [active.projectId, active.sessionId], invoke) as RuntimeClient;
+    },
   } as Platform;
+}
+
+function sessionHandle(generated: SessionHandle, projectId: string, sessionId: string, scoped: boolean): SessionHandle {
+  const upload = generated.files.upload as unknown as (path: string, content: string, encoding: 'utf8' | 'base64', options?: RequestOptions) => Promise<never>;
+  const ensureReady = generated.ensureReady;
+  return {
+    ...generated,
+    async ensureReady(...args: Parameters<typeof ensureReady>) {
+      const result = await ensureReady(...args);
+      if (!scoped) setActiveSandbox(projectId, sessionId);
+      return result;
+    },
+    files: {
+      ...generated.files,
+      async upload(path: string, content: UploadContent, options?: RequestOptions) {
+        if (typeof content === 'string') return upload(path, content, 'utf8', options);
+        return upload(path, bytesToBase64(await toBytes(content)), 'base64', options);
+      },
+    },
+  };
+}
+
+async function toBytes(content: Exclude<UploadContent, string>): Promise<Uint8Array> {
+  if (content instanceof Uint8Array) return content;
+  if (content instanceof ArrayBuffer) return new Uint8Array(content);
+  if (typeof Blob !== 'undefined' && content instanceof Blob) return new Uint8Array(await content.arrayBuffer());
+  throw new TypeError('upload content must be a string, Uint8Array, ArrayBuffer or Blob');
 }
 
 function withoutHandles(tree: typeof routes): RouteTree {
@@ -126,7 +168,7 @@ function toQuery(input: Record<string, unknown> | undefined): string {
   return params.toString();
 }
 
-async function readResponse(def: RouteDef, response: Response): Promise<unknown> {
+export async function readResponse(def: RouteDef, response: Response): Promise<unknown> {
   const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
   if (!response.ok) {
     const text = await response.text().catch(() => '');

@@ -1,5 +1,6 @@
 import { diffLines, parsePatch, structuredPatch } from 'diff';
 import { DIFF_INPUT_LIMIT_BYTES } from './limits';
+import { readSimpleHunks, type PatchHunk } from './patch-hunks';
 import { fitsInBytes } from './util';
 
 export interface DiffLine {
@@ -30,38 +31,41 @@ function count(lines: DiffLine[]): DiffResult {
   return { lines, additions, deletions };
 }
 
+/** Every hunk of every file, as jsdiff's `parsePatch` reads them; undefined when it refuses the text. */
+export function hunksFromJsdiff(text: string): PatchHunk[] | undefined {
+  try {
+    return parsePatch(text).flatMap((file) => file.hunks);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Lines of a unified patch (one or many files), read with jsdiff's `parsePatch`. Headers (`Index:`, `===`, `---`,
+ * Lines of a unified patch (one or many files), read with jsdiff's `parsePatch` (a single-file patch of the usual shape
+ * by `readSimpleHunks`, which gives the same hunks faster). Headers (`Index:`, `===`, `---`,
  * `+++`, `@@`, `\ No newline…`, git `diff --git` lines) are never returned as lines; hunk positions are kept as
  * `oldLine`/`newLine`. Returns undefined when the text has no hunk, is malformed, or exceeds 256KB.
  */
 export function parseUnifiedPatch(patch: unknown): DiffResult | undefined {
   if (typeof patch !== 'string' || patch === '') return undefined;
   if (!fitsInBytes(patch, DIFF_INPUT_LIMIT_BYTES)) return undefined;
-  let files: ReturnType<typeof parsePatch>;
-  try {
-    files = parsePatch(patch.replace(/\r\n/g, '\n'));
-  } catch {
-    return undefined;
-  }
+  const text = patch.indexOf('\r') === -1 ? patch : patch.replace(/\r\n/g, '\n');
+  const hunks = readSimpleHunks(text.split('\n')) ?? hunksFromJsdiff(text);
+  if (hunks === undefined || hunks.length === 0) return undefined;
   const lines: DiffLine[] = [];
-  let sawHunk = false;
-  for (const file of files) {
-    for (const hunk of file.hunks) {
-      sawHunk = true;
-      let oldLine = hunk.oldStart;
-      let newLine = hunk.newStart;
-      for (const raw of hunk.lines) {
-        const mark = raw[0];
-        const text = raw.slice(1);
-        if (mark === '+') lines.push({ type: 'added', text, newLine: newLine++ });
-        else if (mark === '-') lines.push({ type: 'removed', text, oldLine: oldLine++ });
-        else if (mark === ' ' || raw === '') lines.push({ type: 'unchanged', text, oldLine: oldLine++, newLine: newLine++ });
-        // `\ No newline at end of file` is a marker, not a line.
-      }
+  for (const hunk of hunks) {
+    let oldLine = hunk.oldStart;
+    let newLine = hunk.newStart;
+    for (const raw of hunk.lines) {
+      const mark = raw[0];
+      const text = raw.slice(1);
+      if (mark === '+') lines.push({ type: 'added', text, newLine: newLine++ });
+      else if (mark === '-') lines.push({ type: 'removed', text, oldLine: oldLine++ });
+      else if (mark === ' ' || raw === '') lines.push({ type: 'unchanged', text, oldLine: oldLine++, newLine: newLine++ });
+      // `\ No newline at end of file` is a marker, not a line.
     }
   }
-  return sawHunk ? count(lines) : undefined;
+  return count(lines);
 }
 
 function withFinalNewline(text: string): string {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Contract, OperationDef, ParamNames } from '@/lib/contract';
+import type { SandboxUploadResult } from '@/lib/contract/types-sandbox';
 import type { AuthSessionHelper, AuthSessionOptions } from './auth-session';
 
 export type ClientSource = 'api' | 'cli' | 'mobile' | 'web';
@@ -24,7 +25,9 @@ type ArgTuple<In, A extends readonly string[]> = A extends readonly [infer H, ..
   ? H extends '$token'
     ? [token: string | null, ...ArgTuple<In, Rest>]
     : H extends '$input'
-      ? [input: In, ...ArgTuple<In, Rest>]
+      ? Record<never, never> extends In
+        ? [input?: In, ...ArgTuple<In, Rest>]
+        : [input: In, ...ArgTuple<In, Rest>]
       : H extends keyof In
         ? undefined extends In[H]
           ? [arg?: In[H], ...ArgTuple<In, Rest>]
@@ -56,11 +59,31 @@ export type Group<T, Bound extends number> = {
 };
 
 export type ProjectHandle = Group<Contract['project'], 1>;
-export type SessionHandle = Group<Contract['session'], 2>;
+type GeneratedSessionHandle = Group<Contract['session'], 2>;
+
+/** What `files.upload` accepts: text is sent as UTF-8, bytes as base64. */
+export type UploadContent = string | Uint8Array | ArrayBuffer | Blob;
+
+/** A session sandbox's files: `list(path?)`, `read(path)`, `findText(pattern)`, `upload(path, content)`. */
+export type SandboxFiles = Omit<GeneratedSessionHandle['files'], 'upload'> & {
+  /** Writes a file (project.session.exec); 413 `file_too_large` above `SANDBOX_UPLOAD_LIMIT_BYTES` decoded bytes. */
+  upload(path: string, content: UploadContent, options?: RequestOptions): Promise<SandboxUploadResult>;
+};
+
+/** The agent-runtime REST client of one session's sandbox; use it after `await session.ensureReady()`. */
+export type RuntimeClient = GeneratedSessionHandle['runtime'];
+
+/**
+ * `session(projectId, sessionId)`: the session's routes, its sandbox's `files`, its `runtime`, and `ensureReady()`,
+ * which wakes the sandbox and makes it the globally active one (root `files`, `runtime()`).
+ */
+export type SessionHandle = Omit<GeneratedSessionHandle, 'files'> & { files: SandboxFiles };
 
 export type Platform = Omit<Group<Omit<Contract, 'project' | 'session'>, 0>, 'auth'> & {
   /** The auth routes, and `session({ storage })`: a session kept in any storage and refreshed when due. */
   auth: Group<Contract['auth'], 0> & { session(options?: AuthSessionOptions): AuthSessionHelper };
   project(projectId: string): ProjectHandle;
   session(projectId: string, sessionId: string): SessionHandle;
+  /** The agent-runtime client of the globally active sandbox (throws `NoActiveSandboxError` when none is). */
+  runtime(): RuntimeClient;
 };

@@ -12,8 +12,8 @@ export interface ReadOutput {
   path?: string;
 }
 
-const NEW_LINE = /^(\d+): ?(.*)$/;
-const OLD_LINE = /^(\d+)\| ?(.*)$/;
+const COLON = 58;
+const BAR = 124;
 const FOOTER = /^\((?:End of file|File has more lines|Output (?:was )?truncated)[^)]*\)$/;
 
 function between(text: string, open: string, close: string): string | undefined {
@@ -24,15 +24,36 @@ function between(text: string, open: string, close: string): string | undefined 
   return end >= from ? text.slice(from, end) : text.slice(from);
 }
 
-function stripNumbers(body: string, pattern: RegExp): { content: string; startLine?: number } {
+/**
+ * `<digits><sep>` and one optional space, then the line (what `^(\d+)<sep> ?(.*)$` matches, read without a
+ * regular expression: this runs on every line of every read output of a session).
+ */
+function numbered(line: string, sep: number): { n: number; text: string } | undefined {
+  let i = 0;
+  while (i < line.length) {
+    const c = line.charCodeAt(i);
+    if (c < 48 || c > 57) break;
+    i++;
+  }
+  if (i === 0 || line.charCodeAt(i) !== sep) return undefined;
+  const from = line.charCodeAt(i + 1) === 32 ? i + 2 : i + 1;
+  // `.` in the pattern stops at line terminators, so such a line did not match.
+  for (let j = from; j < line.length; j++) {
+    const c = line.charCodeAt(j);
+    if (c === 13 || c === 0x2028 || c === 0x2029) return undefined;
+  }
+  return { n: Number(line.slice(0, i)), text: line.slice(from) };
+}
+
+function stripNumbers(body: string, sep: number): { content: string; startLine?: number } {
   const out: string[] = [];
   let startLine: number | undefined;
-  for (const raw of body.replace(/^\n/, '').split('\n')) {
+  for (const raw of (body.charCodeAt(0) === 10 ? body.slice(1) : body).split('\n')) {
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-    const match = pattern.exec(line);
+    const match = numbered(line, sep);
     if (match) {
-      if (startLine === undefined) startLine = Number(match[1]);
-      out.push(match[2]);
+      if (startLine === undefined) startLine = match.n;
+      out.push(match.text);
     } else if (!FOOTER.test(line.trim())) {
       out.push(line);
     }
@@ -55,13 +76,13 @@ export function parseReadOutput(output: unknown): ReadOutput | undefined {
     }
     const body = between(trimmed, '<content>', '</content>');
     if (body === undefined) return undefined;
-    const parsed = stripNumbers(body, NEW_LINE);
+    const parsed = stripNumbers(body, COLON);
     return path === undefined ? { type, ...parsed } : { type, ...parsed, path };
   }
   if (trimmed.startsWith('<file>')) {
     const body = between(trimmed, '<file>', '</file>');
     if (body === undefined) return undefined;
-    return { type: 'file', ...stripNumbers(body, OLD_LINE) };
+    return { type: 'file', ...stripNumbers(body, BAR) };
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 // Agents print URLs of servers running inside their sandbox ("http://localhost:3000"). A browser
 // cannot reach those; the console opens them through a platform proxy instead. The proxy base is
-// the caller's (the route is the contract's business): a localhost URL with port P and path /x
+// the caller's (the spec names no proxy route; docs/SDK.md): a localhost URL with port P and path /x
 // becomes `${proxyBase}/P/x`.
 
 export interface LocalhostUrl {
@@ -50,6 +50,10 @@ export function parseLocalhostUrl(url: unknown): LocalhostUrl | undefined {
   return { protocol, host: match[2].toLowerCase(), port, path: rest.startsWith('/') ? rest : `/${rest}` };
 }
 
+function hasProxyBase(options: unknown): options is LocalhostProxyOptions {
+  return typeof options === 'object' && options !== null && typeof (options as { proxyBase?: unknown }).proxyBase === 'string' && (options as LocalhostProxyOptions).proxyBase !== '';
+}
+
 function joinBase(base: string, tail: string): string {
   return base.replace(/\/+$/, '') + tail;
 }
@@ -57,13 +61,13 @@ function joinBase(base: string, tail: string): string {
 /** The proxied form of a localhost URL; any other URL is returned unchanged. */
 export function rewriteLocalhostUrl(url: string, options: LocalhostProxyOptions): string {
   const parsed = parseLocalhostUrl(url);
-  if (!parsed || !options?.proxyBase) return url;
+  if (!parsed || !hasProxyBase(options)) return url;
   return joinBase(options.proxyBase, `/${parsed.port}${parsed.path}`);
 }
 
 /** Rewrites every localhost URL inside a text (e.g. an assistant answer before rendering it). */
 export function proxyLocalhostUrl(text: string, options: LocalhostProxyOptions): string {
-  if (typeof text !== 'string' || !options?.proxyBase) return typeof text === 'string' ? text : '';
+  if (typeof text !== 'string' || !hasProxyBase(options)) return typeof text === 'string' ? text : '';
   return text.replace(LOCALHOST_URL, (match) => {
     const url = match.replace(TRAILING_PUNCTUATION, '');
     return rewriteLocalhostUrl(url, options) + match.slice(url.length);

@@ -35,8 +35,7 @@ function partHeight(part: unknown): number {
   }
 }
 
-/** Estimated height in pixels of a turn row before it is measured. Always a finite number ≥ 96. */
-export function estimateTurnHeight(turn: Turn | unknown): number {
+function computeTurnHeight(turn: Turn | unknown): number {
   let height = TURN_CHROME;
   for (const part of messageParts(prop(turn, 'user'))) height += prop(part, 'type') === 'text' ? textHeight(prop(part, 'text')) : 0;
   const assistants = prop(turn, 'assistants');
@@ -44,4 +43,29 @@ export function estimateTurnHeight(turn: Turn | unknown): number {
     for (const message of assistants) for (const part of messageParts(message)) height += partHeight(part);
   }
   return Number.isFinite(height) ? height : TURN_CHROME;
+}
+
+// The virtualizer asks for the estimate of every unmeasured row each time it re-lays out (after each row it measures),
+// and turns are regrouped (new objects) whenever a page arrives; messages keep their identity across merges. So an
+// estimate is remembered per turn's first message, valid while the turn holds the very same message objects.
+const remembered = new WeakMap<object, { user: unknown; assistants: unknown[]; height: number }>();
+
+function sameMessages(cached: unknown[], assistants: unknown[]): boolean {
+  if (cached.length !== assistants.length) return false;
+  for (let i = 0; i < cached.length; i++) if (cached[i] !== assistants[i]) return false;
+  return true;
+}
+
+/** Estimated height in pixels of a turn row before it is measured. Always a finite number ≥ 96. */
+export function estimateTurnHeight(turn: Turn | unknown): number {
+  const user = prop(turn, 'user');
+  const list = prop(turn, 'assistants');
+  const assistants = Array.isArray(list) ? (list as unknown[]) : [];
+  const anchor = typeof user === 'object' && user !== null ? user : assistants[0];
+  if (typeof anchor !== 'object' || anchor === null) return computeTurnHeight(turn);
+  const hit = remembered.get(anchor);
+  if (hit && hit.user === user && sameMessages(hit.assistants, assistants)) return hit.height;
+  const height = computeTurnHeight(turn);
+  remembered.set(anchor, { user, assistants: assistants.slice(), height });
+  return height;
 }

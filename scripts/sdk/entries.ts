@@ -50,3 +50,23 @@ export const OPTIONAL_PEERS = ['react', '@tanstack/react-query'];
 
 /** Size goal of the root browser bundle, gzipped. */
 export const ROOT_GZIP_BUDGET_BYTES = 40 * 1024;
+
+/**
+ * The spec's "Framework-free helper modules exported from the root", plus `runtime` and the three names the spec's
+ * browser-bundle line shows. The packaging test checks each is in the root, in every legacy subpath's types and in
+ * `window.Platform`.
+ */
+export const SPEC_ROOT_NAMES = [
+  'createPlatform', 'ApiError', 'runtime',
+  'files', 'getSessionHealth', 'isRuntimeReady',
+  'detectLocalhostUrls', 'rewriteLocalhostUrl', 'proxyLocalhostUrl', 'parseLocalhostUrl', 'buildWebProxyUrl',
+  'getClient', 'authenticatedFetch', 'getAuthToken', 'backendApi', 'formatTranscript',
+  'classifyPart', 'classifyTurn', 'toolInfo', 'getToolInfo', 'toolViewModel', 'groupMessagesIntoTurns',
+  'collectTurnParts', 'findLastTextPart', 'turnHasSteps', 'isShellMode', 'getShellModePart',
+  'isTextPart', 'isToolPart', 'isReasoningPart', 'isFilePart', 'isAgentPart', 'isCompactionPart', 'isSnapshotPart',
+  'isPatchPart', 'getPartText', 'getWorkingState', 'getTurnStatus', 'formatDuration', 'getTurnError',
+  'getChildSessionError', 'unwrapError', 'getTurnCost', 'getSessionCost', 'formatCost', 'formatTokens', 'COST_MARKUP',
+  'getChildSessionId', 'getChildSessionToolParts', 'getPermissionForTool', 'getHiddenToolParts', 'isToolPartHidden',
+  'getFilename', 'getDirectory', 'relativizePath', 'stripAnsi', 'sortSessions', 'childMapByParent',
+  'allDescendantIds', 'getRetryInfo', 'getRetryMessage',
+] as const;

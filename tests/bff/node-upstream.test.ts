@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { nodeHttpUpstream } from '@/lib/bff/node-upstream';
 import { createEmbeddedPlatform } from '@/lib/mock';
 import { parseConfig } from '@/lib/config';
 import { createBff, type Bff } from '@/lib/bff/context';
@@ -100,5 +103,32 @@ describe('proxy over the node:http upstream (PLATFORM_API_URL)', () => {
     const res = await proxyRequest(appRequest('/v1/projects', { cookie }), bff);
     expect(res.status).toBe(200);
     expect(((await res.json()) as unknown[]).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reads a small answer of known length whole and passes it on byte for byte', async () => {
+    const res = await proxyRequest(appRequest('/v1/projects', { cookie }), bff);
+    const direct = await platform.handle(new Request(`${server.url}/v1/projects`, { headers: { authorization: seen.findLast((s) => s.path === '/v1/projects')!.headers.get('authorization')! } }));
+    expect(res.headers.get('content-type')).toBe(direct.headers.get('content-type'));
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array(await direct.arrayBuffer()));
+  });
+});
+
+// An answer whose connection drops before the declared length arrived must fail, not hang or pass on a torn body.
+describe('node:http upstream: an answer cut short', () => {
+  it('fails the call when the platform closes the connection mid-answer', async () => {
+    const torn = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      res.write('{"items":[');
+      setTimeout(() => res.socket?.destroy(), 20);
+    });
+    await new Promise<void>((resolve) => torn.listen(0, '127.0.0.1', resolve));
+    const { port } = torn.address() as AddressInfo;
+    try {
+      const upstream = nodeHttpUpstream(`http://127.0.0.1:${port}`);
+      await expect(upstream('/v1/projects', { method: 'GET', headers: {} })).rejects.toThrow();
+    } finally {
+      torn.closeAllConnections();
+      await new Promise<void>((resolve) => torn.close(() => resolve()));
+    }
   });
 });

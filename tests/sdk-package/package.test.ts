@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ts from 'typescript';
 import { createEmbeddedPlatform } from '@/lib/mock';
 import { serveFetchHandler } from '@/lib/server/serve-node';
-import { LEGACY_SUBPATHS, INTERNAL, ROOT_GZIP_BUDGET_BYTES } from '@/scripts/sdk/entries';
+import { LEGACY_SUBPATHS, INTERNAL, ROOT_GZIP_BUDGET_BYTES, SPEC_ROOT_NAMES } from '@/scripts/sdk/entries';
 import { buildAndInstall, REPO, run, type BuiltSdk } from './build-sdk';
 
 let sdk: BuiltSdk;
@@ -27,12 +27,38 @@ function legacyIdent(subpath: string) {
 function consumerSource(): string {
   const legacyImports = LEGACY_SUBPATHS.map((s) => `import { createPlatform as ${legacyIdent(s)} } from '@platform/sdk/${s}';`).join('\n');
   const legacyUses = LEGACY_SUBPATHS.map((s) => `${legacyIdent(s)}({ backendUrl: 'https://p.example/v1', getToken: () => null });`).join('\n');
+  const specNames = SPEC_ROOT_NAMES.map((n) => `'${n}'`).join(' | ');
+  const legacyNames = LEGACY_SUBPATHS.map((s) => `import type * as ns_${legacyIdent(s)} from '@platform/sdk/${s}';\nconst names_${legacyIdent(s)}: Pick<typeof ns_${legacyIdent(s)}, SpecName> = rootNs;\nvoid names_${legacyIdent(s)};`).join('\n');
   const internal = Object.keys(INTERNAL).map((name, i) => `import * as internal${i} from '@platform/sdk/internal/${name}';\nvoid internal${i};`).join('\n');
   return `import { createPlatform, ApiError, classifyTurn, isFeatureDisabledError, type Platform, type SessionInfo } from '@platform/sdk';
+import * as rootNs from '@platform/sdk';
+import { configure, files, getSessionHealth, isRuntimeReady, getClient, getAuthToken, authenticatedFetch, backendApi, runtime, rewriteLocalhostUrl, type SessionHealthResult, type SandboxFileEntry, type RuntimePath } from '@platform/sdk';
 import { PlatformProvider, usePlatform, sessionKeys } from '@platform/sdk/react';
 import { createScopedPlatform, runWithPlatform, currentPlatform, createPlatformAuth, type ScopedPlatform } from '@platform/sdk/server';
 ${legacyImports}
 ${internal}
+type SpecName = ${specNames};
+const rootNames: Pick<typeof rootNs, SpecName> = rootNs;
+void rootNames;
+${legacyNames}
+
+const configured: Platform = configure({ backendUrl: 'https://p.example/v1', getToken: () => null });
+const listed: Promise<SandboxFileEntry[]> = files.list('src');
+// @ts-expect-error files.read needs a path
+files.read();
+const uploaded: Promise<{ path: string; size: number }> = files.upload('a.bin', new Uint8Array([1]));
+const health: Promise<SessionHealthResult> = getSessionHealth('p1', 's1');
+const ready: boolean = isRuntimeReady(null);
+const sameClient: Platform = getClient();
+const authToken: Promise<string | null> = getAuthToken();
+const fetched: Promise<Response> = authenticatedFetch('/projects');
+const typed: Promise<{ id: string }[]> = backendApi.get<{ id: string }[]>('/projects');
+const posted: Promise<unknown> = backendApi.post('/x', { a: 1 });
+const runtimePath: Promise<RuntimePath> = runtime().path();
+const sessionFiles: Promise<SandboxFileEntry[]> = configured.session('p1', 's1').files.list();
+const woke: Promise<{ woke: boolean }> = configured.session('p1', 's1').ensureReady();
+const proxied: string = rewriteLocalhostUrl('http://localhost:3000/', { proxyBase: '/ports' });
+void [listed, uploaded, health, ready, sameClient, authToken, fetched, typed, posted, runtimePath, sessionFiles, woke, proxied];
 
 const platform: Platform = createPlatform({ backendUrl: 'https://p.example/v1', getToken: () => null });
 // @ts-expect-error backendUrl is required
@@ -90,6 +116,9 @@ describe('@platform/sdk, packed and installed', () => {
       for (const s of legacy) { const m = await import('@platform/sdk/' + s); out.legacySame.push(m.createPlatform === root.createPlatform && m.classifyTurn === root.classifyTurn); }
       out.internal = [];
       for (const s of [${internals}]) out.internal.push(Object.keys(await import(s)).length);
+      out.missing = ${JSON.stringify(SPEC_ROOT_NAMES)}.filter((n) => !(n in root));
+      out.legacyFiles = [];
+      for (const s of legacy) { const m = await import('@platform/sdk/' + s); out.legacyFiles.push(m.files === root.files && m.getSessionHealth === root.getSessionHealth); }
       out.classify = typeof root.classifyTurn;
       out.apiError = new root.ApiError({ status: 404, message: 'x' }) instanceof Error;
       console.log(JSON.stringify(out));`;
@@ -104,6 +133,8 @@ describe('@platform/sdk, packed and installed', () => {
     expect(out.internal.every((n: number) => n > 0)).toBe(true);
     expect(out.classify).toBe('function');
     expect(out.apiError).toBe(true);
+    expect(out.missing).toEqual([]);
+    expect(out.legacyFiles).toEqual(LEGACY_SUBPATHS.map(() => true));
   }, 60_000);
 
   it.each(['bundler', 'node16'] as const)('type-checks a consumer of every entry under moduleResolution %s', (resolution) => {
@@ -187,9 +218,27 @@ describe('platform.global.js in Chromium, from a plain HTML page with no bundler
         ]);
         return { user: signed.user.email, accounts: accounts.length, missing, kinds: turn.parts.map((p) => p.kind), isEmpty: turn.isEmpty, hasRoot: typeof P.groupMessagesIntoTurns };
       });
+      const names = [...SPEC_ROOT_NAMES];
+      const helpers = await page.evaluate(async (specNames) => {
+        const P = (window as unknown as { Platform: typeof import('@/lib/sdk') }).Platform;
+        const backendUrl = `${location.origin}/v1`;
+        const absent = specNames.filter((n) => !(n in P));
+        const signed = await P.createPlatform({ backendUrl, getToken: () => null }).auth.signInWithPassword({ email: 'demo@example.com', password: 'demo-password' });
+        const api = P.configure({ backendUrl, getToken: () => signed.session.access_token });
+        const asleep = await P.getSessionHealth('proj_storefront', 'ses_manager_notes');
+        await api.session('proj_storefront', 'ses_manager_notes').ensureReady();
+        const awake = await P.getSessionHealth('proj_storefront', 'ses_manager_notes');
+        const uploaded = await P.files.upload('from-browser.bin', new Blob([new Uint8Array([1, 2, 255])]));
+        const back = P.fileContentBytes(await P.files.read('from-browser.bin'));
+        const found = await P.files.findText('cartTotal');
+        const path = await P.runtime().path();
+        const token = await P.getAuthToken();
+        return { absent, asleep: [asleep.status, P.isRuntimeReady(asleep)], awake: [awake.status, P.isRuntimeReady(awake)], uploaded: uploaded.size, back: [...back], found: found.length > 0, path: path.root, sameToken: token === signed.session.access_token, sameClient: P.getClient() === api };
+      }, names);
       expect(errors).toEqual([]);
       expect(result).toEqual({ user: 'demo@example.com', accounts: expect.any(Number), missing: { apiError: true, status: 404 }, kinds: ['text'], isEmpty: false, hasRoot: 'function' });
       expect(result.accounts).toBeGreaterThan(0);
+      expect(helpers).toEqual({ absent: [], asleep: [200, false], awake: [200, true], uploaded: 3, back: [1, 2, 255], found: true, path: '/workspace', sameToken: true, sameClient: true });
     } finally {
       await browser.close();
       await server.close();

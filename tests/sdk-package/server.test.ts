@@ -1,6 +1,6 @@
 // @platform/sdk/server against the embedded platform: per-request isolation and a server's auth lifecycle.
 import { describe, expect, it } from 'vitest';
-import type { AuthStorage } from '@/lib/sdk';
+import { clearActiveSandbox, configure, files, getActiveSandbox, getAuthToken, getClient, getSessionHealth, runtime, type AuthStorage } from '@/lib/sdk';
 import { createPlatformAuth, createScopedPlatform, currentPlatform, maybeCurrentPlatform, runWithPlatform, ScopedRuntimeError } from '@/lib/sdk/server';
 import { rejection, useHarness } from '../sdk-client/transports';
 
@@ -71,6 +71,40 @@ describe('runWithPlatform', () => {
     expect(() => runWithPlatform({ backendUrl: h.backendUrl, getToken: () => null }, () => currentPlatform().runtime())).toThrow(/not available on a scoped client/);
     const signed = await scoped.auth.signInWithPassword({ email: 'demo@example.com', password: 'demo-password' });
     expect(signed.user.email).toBe('demo@example.com');
+  });
+});
+
+describe('root helpers inside runWithPlatform', () => {
+  const h = useHarness('in-process');
+
+  it("act as the request's client: 200 concurrent requests each see their own token; files and runtime() throw", async () => {
+    const plain = configure({ backendUrl: h.backendUrl, getToken: () => 'process-wide-token', fetch: h.fetch });
+    const seen = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        runWithPlatform({ backendUrl: h.backendUrl, getToken: async () => `token-${i}`, fetch: h.fetch }, async (scoped) => {
+          await yieldTurn();
+          const token = await getAuthToken();
+          const health = await getSessionHealth('proj_storefront', 'ses_live');
+          return { same: getClient() === (scoped as unknown), ok: token === `token-${i}`, status: health.status };
+        }),
+      ),
+    );
+    expect(seen.every((s) => s.same && s.ok && s.status === 401)).toBe(true);
+    await runWithPlatform({ backendUrl: h.backendUrl, getToken: () => null, fetch: h.fetch }, async () => {
+      expect(() => runtime()).toThrow(ScopedRuntimeError);
+      await expect(files.list()).rejects.toBeInstanceOf(ScopedRuntimeError);
+    });
+    // Outside the scope, the process-wide client is back.
+    expect(getClient()).toBe(plain);
+    expect(await getAuthToken()).toBe('process-wide-token');
+  });
+
+  it("a scoped session's ensureReady() leaves the globally active sandbox alone", async () => {
+    clearActiveSandbox();
+    const { session } = await h.client().auth.signInWithPassword({ email: 'demo@example.com', password: 'demo-password' });
+    const scoped = createScopedPlatform({ backendUrl: h.backendUrl, getToken: () => session.access_token, fetch: h.fetch });
+    expect(await scoped.session('proj_storefront', 'ses_manager_notes').ensureReady()).toMatchObject({ sandbox: 'ready' });
+    expect(getActiveSandbox()).toBeUndefined();
   });
 });
 

@@ -54,4 +54,28 @@ describe('rewriting', () => {
       }),
     );
   });
+  it('never throw on malformed input of any type', () => {
+    const anything = fc.anything({ withBigInt: true, withNullPrototype: true, withMap: true });
+    fc.assert(
+      fc.property(anything, anything, (value, options) => {
+        expect(Array.isArray(detectLocalhostUrls(value))).toBe(true);
+        parseLocalhostUrl(value);
+        rewriteLocalhostUrl(value as string, options as { proxyBase: string });
+        expect(typeof proxyLocalhostUrl(value as string, options as { proxyBase: string })).toBe('string');
+        buildWebProxyUrl(value, options as string);
+      }),
+    );
+    expect(proxyLocalhostUrl('http://localhost:1/', { proxyBase: 5 } as unknown as { proxyBase: string })).toBe('http://localhost:1/');
+  });
+  it('keeps every rewritten localhost URL under the proxy base, with its port', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 65535 }), fc.webPath(), (port, path) => {
+        const url = `http://localhost:${port}${path}`;
+        const parsed = parseLocalhostUrl(url);
+        if (!parsed) return;
+        expect(rewriteLocalhostUrl(url, proxy)).toBe(`${proxy.proxyBase.replace(/\/+$/, '')}/${port}${parsed.path}`);
+      }),
+    );
+  });
 });
+

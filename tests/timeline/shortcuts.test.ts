@@ -48,3 +48,25 @@ describe('estimateTurnHeight', () => {
     );
   });
 });
+
+describe('estimateTurnHeight, remembered per turn', () => {
+  it('gives the same estimate for a regrouped turn and a new one when a message of the turn changes', () => {
+    const messages = structuredClone(editSession);
+    const [first] = groupMessagesIntoTurns(messages);
+    const before = estimateTurnHeight(first);
+    // Regrouping (a page arrived) makes new turn objects around the same messages: same estimate.
+    expect(estimateTurnHeight(groupMessagesIntoTurns(messages)[0])).toBe(before);
+    // A message replaced by a longer version (a live update) is a new object: the estimate follows it.
+    const index = messages.indexOf(first.assistants[0]);
+    const longer = structuredClone(messages[index]);
+    longer.parts.push({ id: 'prt_more', sessionID: longer.info.sessionID, messageID: longer.info.id, type: 'text', text: 'x'.repeat(2_000) });
+    const updated = messages.with(index, longer);
+    expect(estimateTurnHeight(groupMessagesIntoTurns(updated)[0])).toBeGreaterThan(before);
+    // An extra assistant message in the turn counts as well.
+    const extra = { ...structuredClone(longer), info: { ...longer.info, id: 'msg_extra' } };
+    expect(estimateTurnHeight(groupMessagesIntoTurns([...updated.slice(0, index + 1), extra, ...updated.slice(index + 1)])[0])).toBeGreaterThan(
+      estimateTurnHeight(groupMessagesIntoTurns(updated)[0]),
+    );
+  });
+});
+

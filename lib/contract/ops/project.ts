@@ -7,8 +7,9 @@ import { projectSessionOps } from './sessions';
 import { projectAccessOps, projectTokenOps } from './project-access';
 import { projectSecretOps } from './project-secrets';
 import { projectTriggerOps } from './project-triggers';
+import { projectGatewayOps } from './project-gateway';
 import type { CatalogEntry, Connection, ConnectorInfo, ToolPolicy } from '../types-connectors';
-import { userName } from '../names';
+import type { Approval, SessionNeedingInput } from '../types-approvals';
 
 const flagInput = z.object({ feature: z.string().min(1), enabled: z.boolean().nullable() }).strict();
 
@@ -99,41 +100,18 @@ export const projectHandleOps = {
   marketplace: marketplaceOps(),
   registry: marketplaceOps(),
   approvals: {
-    list: GET()('/projects/{projectId}/approvals', 'Pending approvals', { input: looseInput }),
-    sessionsNeedingInput: GET()('/projects/{projectId}/approvals/sessions', 'Sessions waiting for input', { input: looseInput }),
-    resolve: POST()('/projects/{projectId}/approvals/{executionId}/resolve', 'Approve or deny', {
-      input: z.object({ decision: z.enum(['approve', 'deny']), scope: z.enum(['once', 'session', 'session_all']).optional() }),
+    list: GET<Approval[]>()('/projects/{projectId}/approvals', 'Tool calls waiting for approval (status pending by default) in sessions the caller can open', {
+      input: z.object({ status: z.enum(['pending', 'resolved', 'all']).optional(), session_id: z.string().min(1).optional() }).strict(),
+    }),
+    sessionsNeedingInput: GET<SessionNeedingInput[]>()('/projects/{projectId}/approvals/sessions', 'Sessions with tool calls waiting for approval', {
+      input: z.object({}).strict(),
+    }),
+    resolve: POST<Approval>()('/projects/{projectId}/approvals/{executionId}/resolve', 'Approve or deny a pending tool call (scope once, session or session_all); 409 approval_resolved', {
+      input: z.object({ decision: z.enum(['approve', 'deny']), scope: z.enum(['once', 'session', 'session_all']).optional() }).strict(),
       args: ['decision', 'scope'],
     }),
   },
-  gateway: {
-    logs: GET()('/projects/{projectId}/gateway/logs', 'Gateway request logs', { input: looseInput }),
-    log: GET()('/projects/{projectId}/gateway/logs/{logId}', 'One log'),
-    overview: GET()('/projects/{projectId}/gateway/overview', 'Spend overview', {
-      input: z.object({ days: z.coerce.number().int().min(1).max(365).optional() }),
-      args: ['days'],
-    }),
-    series: GET()('/projects/{projectId}/gateway/series', 'Spend series', { input: looseInput }),
-    breakdown: GET()('/projects/{projectId}/gateway/breakdown', 'Spend breakdown', { input: looseInput }),
-    sessions: GET()('/projects/{projectId}/gateway/sessions', 'Spend by session', { input: looseInput }),
-    errors: GET()('/projects/{projectId}/gateway/errors', 'Gateway errors', { input: looseInput }),
-    budgets: GET()('/projects/{projectId}/gateway/budgets', 'Budgets'),
-    setBudget: PUT()('/projects/{projectId}/gateway/budgets', 'Set a budget', { input: looseInput }),
-    deleteBudget: DELETE<void>()('/projects/{projectId}/gateway/budgets/{budgetId}', 'Delete a budget'),
-    keys: GET()('/projects/{projectId}/gateway/keys', 'Gateway API keys'),
-    createKey: POST()('/projects/{projectId}/gateway/keys', 'Mint a gateway key', { input: z.object({ name: userName(100) }), args: ['name'] }),
-    revokeKey: DELETE<void>()('/projects/{projectId}/gateway/keys/{keyId}', 'Revoke a gateway key'),
-    playground: POST()('/projects/{projectId}/gateway/playground', 'Try a prompt on up to 6 models', {
-      input: z.object({ prompt: z.string().min(1), models: z.array(z.string().min(1)).min(1).max(6, 'At most 6 models') }),
-      args: ['prompt', 'models'],
-    }),
-    routing: {
-      get: GET()('/projects/{projectId}/gateway/routing', 'Routing policy'),
-      set: PUT()('/projects/{projectId}/gateway/routing', 'Set the routing policy', { input: looseInput }),
-      reset: DELETE<void>()('/projects/{projectId}/gateway/routing', 'Reset the routing policy'),
-      preview: POST()('/projects/{projectId}/gateway/routing/preview', 'Preview a routing policy', { input: looseInput }),
-    },
-  },
+  gateway: projectGatewayOps,
   channels: {
     slack: {
       installation: GET()('/projects/{projectId}/channels/chat/installation', 'Chat channel installation'),

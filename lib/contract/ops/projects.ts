@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GET, PATCH, POST, looseInput } from '../define';
 import type { Project, ProjectDetail, SessionSummary } from '../types';
+import type { GatewayCatalogModel } from '../types-gateway';
 import { userName } from '../names';
 
 export const projectUpdateInput = z
@@ -57,7 +58,7 @@ export const projectOps = {
   }),
   update: PATCH<Project>()('/projects/{projectId}', 'Rename or describe a project', { input: projectUpdateInput }),
   archive: POST<Project>()('/projects/{projectId}/archive', 'Archive a project'),
-  llmCatalog: GET()('/projects/{projectId}/llm-catalog', 'Models the gateway offers'),
+  llmCatalog: GET<GatewayCatalogModel[]>()('/projects/{projectId}/llm-catalog', 'Models the gateway offers, with provider, image support and prices'),
   modelPicker: GET()('/projects/{projectId}/model-picker', 'Model picker entries'),
   sandboxTemplates: GET()('/projects/{projectId}/sandbox/templates', 'Sandbox templates'),
   sandboxHealth: GET()('/projects/{projectId}/sandbox/health', 'Sandbox health'),

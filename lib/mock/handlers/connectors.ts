@@ -41,6 +41,14 @@ function requireDeclared(ctx: HandlerContext, project: ProjectRecord, slug: stri
   if (!declaredObjects(ctx.rt, project).connectors.includes(slug)) throw notFound(`Connector ${slug}`);
 }
 
+/** The API-set tool policies of a connector, else the manifest's. */
+export function effectivePolicies(ctx: HandlerContext, project: ProjectRecord, slug: string): ToolPolicy[] {
+  const set = ctx.rt.store.toolPolicies.get(`${project.id}/${slug}`);
+  if (set) return set;
+  const fromManifest = declaredObjects(ctx.rt, project).connectorFacts[slug]?.policies ?? [];
+  return fromManifest.filter((p): p is ToolPolicy => typeof (p as ToolPolicy)?.match === 'string' && ['always_run', 'require_approval', 'block'].includes((p as ToolPolicy).action));
+}
+
 export const connectorHandlers: HandlerTable = {
   'project.connectors.catalog': on(ops.catalog, async (ctx) => {
     await requireProject(ctx, ctx.params.projectId, 'project.connector.read');
@@ -78,10 +86,7 @@ export const connectorHandlers: HandlerTable = {
   'project.connectors.policies.get': on(ops.policies.get, async (ctx): Promise<ToolPolicy[]> => {
     const { project } = await requireProject(ctx, ctx.params.projectId, 'project.connector.read');
     requireDeclared(ctx, project, ctx.params.slug);
-    const set = ctx.rt.store.toolPolicies.get(`${project.id}/${ctx.params.slug}`);
-    if (set) return set;
-    const fromManifest = declaredObjects(ctx.rt, project).connectorFacts[ctx.params.slug]?.policies ?? [];
-    return fromManifest.filter((p): p is ToolPolicy => typeof (p as ToolPolicy)?.match === 'string' && ['always_run', 'require_approval', 'block'].includes((p as ToolPolicy).action));
+    return effectivePolicies(ctx, project, ctx.params.slug);
   }),
 
   'project.connectors.policies.set': on(ops.policies.set, async (ctx) => {

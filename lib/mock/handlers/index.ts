@@ -12,6 +12,10 @@ import { secretHandlers } from './secrets';
 import { triggerHandlers } from './triggers';
 import { connectorHandlers } from './connectors';
 import { provisionHandlers } from './provision';
+import { sandboxHandlers } from './sandbox';
+import { gatewayConfigHandlers } from './gateway-config';
+import { approvalHandlers } from './approvals';
+import { gatewayAnalyticsHandlers } from './gateway-analytics';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
 export const handlers: HandlerTable = {
@@ -28,4 +32,8 @@ export const handlers: HandlerTable = {
   ...triggerHandlers,
   ...connectorHandlers,
   ...provisionHandlers,
+  ...sandboxHandlers,
+  ...gatewayConfigHandlers,
+  ...approvalHandlers,
+  ...gatewayAnalyticsHandlers,
 };

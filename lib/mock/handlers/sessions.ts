@@ -10,6 +10,9 @@ import { writeImportFile } from '../sessions/persist';
 import { addSession, canOpenSession, childCounts, getSessionRecord, listSessionRecords, pageMessages, pageSessions, projectSessions, summarize, type SessionViewer } from '../sessions/store-sessions';
 import { checkCreationRate } from '../sessions/creation-rate';
 import { promptedRunSource } from '../sessions/prompted-run';
+import { connectorApprovalRun, type GatingPolicy } from '../sessions/connector-run';
+import { gatedRunSource } from '../sessions/gated-run';
+import { effectivePolicies } from './connectors';
 import { recordProjectAudit } from '../audit';
 import type { SessionRecord } from '../sessions/types';
 
@@ -27,7 +30,7 @@ function viewerOf(access: ProjectAccess): SessionViewer {
  * Project-wide readers see every session they may open. A principal whose only grants are object assignments on
  * agents reads the sessions of those agents, and nothing else.
  */
-async function sessionAccess(ctx: HandlerContext, permission = 'project.session.read') {
+export async function sessionAccess(ctx: HandlerContext, permission = 'project.session.read') {
   if (permission !== 'project.session.read') {
     const access = await requireProject(ctx, ctx.params.projectId, permission);
     return { access, viewer: viewerOf(access) };
@@ -42,11 +45,11 @@ async function sessionAccess(ctx: HandlerContext, permission = 'project.session.
 }
 
 /** The session the caller may open, else 404 (a session you cannot open does not exist for you). */
-async function openSession(ctx: HandlerContext): Promise<{ record: SessionRecord; viewer: SessionViewer }> {
-  const { viewer } = await sessionAccess(ctx);
+export async function openSession(ctx: HandlerContext): Promise<{ record: SessionRecord; viewer: SessionViewer; access: ProjectAccess }> {
+  const { access, viewer } = await sessionAccess(ctx);
   const record = getSessionRecord(ctx.rt.store, ctx.params.projectId, ctx.params.sessionId);
   if (!record || !canOpenSession(record, viewer)) throw notFound('Session');
-  return { record, viewer };
+  return { record, viewer, access };
 }
 
 /**
@@ -81,6 +84,16 @@ function checkSessionStart(ctx: HandlerContext, access: ProjectAccess, input: { 
     if (outside.length) throw badRequest('secret_not_allowed', `The agent ${agent} may not read ${outside.join(', ')}`, { field: 'secrets', outside });
   }
   return agent;
+}
+
+/** The simulated run of a started session: it waits for approval when a connector tool policy gates what it asks. */
+function startedRunSource(ctx: HandlerContext, access: ProjectAccess, id: string, now: number, prompt: string, agent: string) {
+  const declared = declaredObjects(ctx.rt, access.project);
+  const allowed = declared.agentFacts[agent]?.connectors ?? 'none';
+  const slugs = allowed === 'all' ? declared.connectors : allowed === 'none' ? [] : allowed.filter((slug) => declared.connectors.includes(slug));
+  const policies: GatingPolicy[] = slugs.flatMap((slug) => effectivePolicies(ctx, access.project, slug).filter((p) => p.action === 'require_approval').map((p) => ({ connector: slug, match: p.match })));
+  const gated = connectorApprovalRun(id, now, prompt, agent, policies);
+  return gated ? gatedRunSource(gated) : promptedRunSource(id, now, prompt, agent);
 }
 
 export function sessionCount(ctx: HandlerContext, access: ProjectAccess): number {
@@ -118,7 +131,7 @@ export const sessionHandlers: HandlerTable = {
       ownerId: caller.principal.id,
       visibility: 'private',
       runtimeState: prompt ? 'running' : 'starting',
-      ...(prompt ? { source: promptedRunSource(id, now, prompt, agent) } : {}),
+      ...(prompt ? { source: startedRunSource(ctx, access, id, now, prompt, agent) } : {}),
     });
     recordProjectAudit(ctx, caller, project, 'project.session.start', { type: 'session', id }, { agent });
     const viewer = { id: caller.principal.id, manager: access.permissions.has(SESSION_MANAGER_PERMISSION) };

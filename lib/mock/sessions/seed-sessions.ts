@@ -3,6 +3,7 @@ import type { Store } from '../store';
 import { ansi, MODELS, SessionBuilder } from './builders';
 import { buildLongSession, HUGE_SESSION_ID, HUGE_SESSION_TURNS, LONG_SESSION_ID, LONG_SESSION_TURNS, LONG_TURN_SPACING_MS } from './long-session';
 import { LIVE_SESSION_ID, liveSource } from './running-session';
+import { seedApprovalSessions } from './seed-approvals';
 import { seedCheckoutSession } from './seed-checkout';
 import { seedFailureSessions } from './seed-failures';
 import { DAY, HOUR, MINUTE, storeBuilt } from './seed-helpers';
@@ -18,6 +19,7 @@ export function seedSessions(store: Store, now: number): void {
   seedFailureSessions(store, now);
   seedPrivateAndInventory(store, now);
   seedOtherProjects(store, now);
+  seedApprovalSessions(store, now);
 
   const longStart = now - 2 * HOUR - LONG_SESSION_TURNS * LONG_TURN_SPACING_MS;
   addSession(store, {

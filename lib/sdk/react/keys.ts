@@ -42,3 +42,16 @@ export const repoKeys = {
   changeRequestDiff: (projectId: string, crId: string) => [...repoKeys.changeRequest(projectId, crId), 'diff'] as const,
   mergePreview: (projectId: string, crId: string) => [...repoKeys.changeRequest(projectId, crId), 'merge-preview'] as const,
 };
+
+export const gatewayKeys = {
+  all: (projectId: string) => [...projectKeys.detail(projectId), 'gateway'] as const,
+  /** Logs and every aggregate over them (overview, series, breakdown, sessions, errors). */
+  traffic: (projectId: string) => [...gatewayKeys.all(projectId), 'traffic'] as const,
+  logs: (projectId: string, filters: object) => [...gatewayKeys.traffic(projectId), 'logs', filters] as const,
+  log: (projectId: string, logId: string) => [...gatewayKeys.traffic(projectId), 'log', logId] as const,
+  aggregate: (projectId: string, kind: 'overview' | 'series' | 'breakdown' | 'sessions' | 'errors', input: object) => [...gatewayKeys.traffic(projectId), kind, input] as const,
+  budgets: (projectId: string) => [...gatewayKeys.all(projectId), 'budgets'] as const,
+  keys: (projectId: string) => [...gatewayKeys.all(projectId), 'keys'] as const,
+  routing: (projectId: string) => [...gatewayKeys.all(projectId), 'routing'] as const,
+  catalog: (projectId: string) => [...gatewayKeys.all(projectId), 'catalog'] as const,
+};

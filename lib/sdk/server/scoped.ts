@@ -1,12 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createPlatform } from '../client';
+import { createPlatformClient } from '../client';
+import { setScopeResolver } from '../process-state';
 import type { Platform, PlatformConfig } from '../platform-types';
 
 /**
  * A client bound to one request's config. Its top-level `runtime()` throws: the globally active sandbox is
  * process-wide state, and a scoped client exists precisely so that one request never reads another's state.
  */
-export type ScopedPlatform = Platform & {
+export type ScopedPlatform = Omit<Platform, 'runtime'> & {
   readonly scoped: true;
   runtime(): never;
 };
@@ -19,14 +20,18 @@ export class ScopedRuntimeError extends Error {
   }
 }
 
+const configs = new WeakMap<ScopedPlatform, PlatformConfig>();
+
 export function createScopedPlatform(config: PlatformConfig): ScopedPlatform {
-  const client = createPlatform(config);
-  return Object.assign(client, {
+  const client = createPlatformClient(config, { scoped: true });
+  const scoped: ScopedPlatform = Object.assign(client, {
     scoped: true as const,
     runtime(): never {
       throw new ScopedRuntimeError();
     },
   });
+  configs.set(scoped, config);
+  return scoped;
 }
 
 function isScoped(value: PlatformConfig | ScopedPlatform): value is ScopedPlatform {
@@ -34,6 +39,14 @@ function isScoped(value: PlatformConfig | ScopedPlatform): value is ScopedPlatfo
 }
 
 const active = new AsyncLocalStorage<ScopedPlatform>();
+
+// Inside runWithPlatform, the root helpers (getClient(), getAuthToken, authenticatedFetch, backendApi,
+// getSessionHealth) act as the request's client instead of the process-wide one; files and runtime() throw.
+setScopeResolver(() => {
+  const platform = active.getStore();
+  const config = platform && configs.get(platform);
+  return platform && config ? { client: platform as unknown as Platform, config, scoped: true } : undefined;
+});
 
 /**
  * Runs `fn` with a scoped client that every `currentPlatform()` call below it (across awaits, timers and

@@ -1,0 +1,138 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { FAILURE_KINDS, FAILURE_KIND_NAMES, type FailureKind } from '@/lib/contract/gateway-routing';
+import type { GatewayRoutePreview, GatewayRoutingPolicy } from '@/lib/contract/types-gateway';
+import { describeRoute } from '@/lib/gateway/describe-route';
+import type { RoutingModel } from '@/lib/gateway/routing-policy';
+import { useRoutingPreview, type SimulatedFailureMap } from '@/lib/sdk/react/gateway-config';
+import { ErrorState, Skeleton } from '@/components/ui/states';
+import { RenderBoundary } from '@/components/ui/render-boundary';
+
+const SKIP_REASON: Record<GatewayRoutePreview['skipped'][number]['reason'], string> = {
+  no_image_support: 'takes no images',
+  already_tried: 'already tried',
+  unknown_model: 'not in the catalog',
+};
+
+/** The models a policy can reach, in the order they first appear. */
+function chainModels(policy: GatewayRoutingPolicy): string[] {
+  return [...new Set([policy.defaultModel, policy.visionModel, ...policy.fallbacks])];
+}
+
+/**
+ * ★ The effective chain: simulate failures per model (or a whole provider down) and see, from the platform's
+ * `routing.preview`, which model a text request and an image request reach. `policy` null: the draft is invalid.
+ */
+export function RoutePreviewPanel({ projectId, policy, models }: { projectId: string; policy: GatewayRoutingPolicy | null; models: readonly RoutingModel[] }) {
+  const [failures, setFailures] = useState<SimulatedFailureMap>({});
+  const chain = policy ? chainModels(policy) : [];
+  const providerOf = (id: string) => models.find((m) => m.id === id)?.provider ?? 'unknown';
+  const providers = [...new Set(chain.map(providerOf))];
+  const inChain: SimulatedFailureMap = Object.fromEntries(Object.entries(failures).filter(([m]) => chain.includes(m)));
+  const down = providers.filter((p) => chain.filter((m) => providerOf(m) === p).every((m) => inChain[m]));
+  const preview = useRoutingPreview(projectId, policy ? { policy, failures: inChain } : null);
+
+  function setFailure(model: string, kind: FailureKind | '') {
+    setFailures((current) => {
+      const next = { ...current };
+      if (kind) next[model] = kind;
+      else delete next[model];
+      return next;
+    });
+  }
+
+  function toggleProvider(provider: string, isDown: boolean) {
+    setFailures((current) => {
+      const next = { ...current };
+      for (const m of chain.filter((id) => providerOf(id) === provider)) {
+        if (isDown) next[m] = 'unavailable';
+        else delete next[m];
+      }
+      return next;
+    });
+  }
+
+  return (
+    <section aria-labelledby="route-preview-title" className="flex min-w-0 flex-col gap-3 rounded-lg border border-border p-4">
+      <div>
+        <h3 id="route-preview-title" className="font-semibold">Where requests go</h3>
+        <p className="text-sm text-fg-muted">Simulate failures to see the model a request actually reaches under this policy. Nothing is sent to a provider.</p>
+      </div>
+      {!policy ? (
+        <p className="text-sm text-fg-muted" data-preview-blocked>Fix the policy’s errors to see the preview.</p>
+      ) : (
+        <>
+          <fieldset className="flex flex-col gap-1">
+            <legend className="text-sm font-medium">Providers down</legend>
+            <div className="flex flex-wrap gap-x-4 gap-y-1">
+              {providers.map((p) => (
+                <label key={p} className="inline-flex items-center gap-2 text-sm">
+                  <input type="checkbox" checked={down.includes(p)} onChange={(e) => toggleProvider(p, e.target.checked)} />
+                  {p} is down
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <details className="text-sm">
+            <summary className="cursor-pointer font-medium">Failure per model</summary>
+            <ul className="mt-2 flex flex-col gap-1">
+              {chain.map((m) => (
+                <FailurePicker key={m} model={m} value={inChain[m] ?? ''} onChange={(kind) => setFailure(m, kind)} />
+              ))}
+            </ul>
+          </details>
+          {preview.isError ? (
+            <ErrorState error={preview.error} onRetry={() => preview.refetch()} />
+          ) : !preview.data ? (
+            <Skeleton className="h-24 w-full" />
+          ) : (
+            <div aria-busy={preview.isFetching} className="flex flex-col gap-3">
+              <RenderBoundary what="route preview" raw={preview.data}>
+                <RouteView route={preview.data.text} down={down} />
+                <RouteView route={preview.data.vision} down={down} />
+              </RenderBoundary>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function FailurePicker({ model, value, onChange }: { model: string; value: FailureKind | ''; onChange: (kind: FailureKind | '') => void }) {
+  const id = useId();
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2">
+      <label htmlFor={id} className="min-w-0 font-mono text-xs break-all">{model}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as FailureKind | '')} className="h-8 rounded-md border border-border bg-bg px-2 text-sm">
+        <option value="">answers</option>
+        {FAILURE_KIND_NAMES.map((k) => (
+          <option key={k} value={k}>fails: {FAILURE_KINDS[k].label}{FAILURE_KINDS[k].transient ? ' (transient)' : ''}</option>
+        ))}
+      </select>
+    </li>
+  );
+}
+
+function RouteView({ route, down }: { route: GatewayRoutePreview; down: string[] }) {
+  const ok = route.result === 'answered';
+  return (
+    <div data-route={route.kind} data-answered-by={route.answeredBy ?? ''} className="rounded-md bg-bg-subtle p-3 text-sm">
+      <p aria-live="polite" className={`font-medium ${ok ? '' : 'text-danger'}`}>{describeRoute(route, down)}</p>
+      <ol aria-label={route.kind === 'vision' ? 'Attempts of a request with images' : 'Attempts of a text request'} className="mt-2 flex flex-col gap-1">
+        {route.attempts.map((a) => (
+          <li key={a.attempt} className="flex flex-wrap items-center gap-x-2 text-xs">
+            <span aria-hidden className={`size-2 rounded-full ${a.outcome === 'ok' ? 'bg-success' : 'bg-danger'}`} />
+            <span className="font-mono">{a.attempt}. {a.model}</span>
+            <span className="text-fg-muted">{a.provider}</span>
+            <span className={a.outcome === 'ok' ? 'font-medium' : 'text-danger'}>{a.outcome === 'ok' ? 'answers' : a.failure ? FAILURE_KINDS[a.failure].label : 'fails'}</span>
+          </li>
+        ))}
+      </ol>
+      {route.skipped.length > 0 && (
+        <p className="mt-1 text-xs text-fg-muted">Passed over: {route.skipped.map((s) => `${s.model} (${SKIP_REASON[s.reason]})`).join(', ')}</p>
+      )}
+    </div>
+  );
+}

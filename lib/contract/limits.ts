@@ -1,0 +1,14 @@
+// Request-body limits the console's BFF and the embedded platform both enforce (docs/SECURITY.md).
+
+/** Every request body but a session import. */
+export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
+/** `POST /v1/projects/{projectId}/sessions/import`: real exports of long sessions run to tens of MB. */
+export const SESSION_IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+
+const IMPORT_PATH = /^\/v1\/projects\/[^/]+\/sessions\/import$/;
+
+/** The body limit of one request, by method and `/v1/...` path (query string ignored). */
+export function bodyLimitFor(method: string, path: string): number {
+  const pathname = path.split('?')[0];
+  return method.toUpperCase() === 'POST' && IMPORT_PATH.test(pathname) ? SESSION_IMPORT_MAX_BYTES : MAX_REQUEST_BODY_BYTES;
+}

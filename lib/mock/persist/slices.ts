@@ -1,0 +1,48 @@
+// What of the embedded platform's state survives a restart (docs/ARCHITECTURE.md, "Durable demo data").
+// A new area adds its slice here, or lists its Store field in NOT_PERSISTED with the reason.
+import type { Store } from '../store';
+import { countersSlice, listSlice, mapSlice, setSlice, type PersistedSlice } from './slice';
+
+export const PERSISTED_SLICES: readonly PersistedSlice[] = [
+  mapSlice('users'),
+  mapSlice('accounts'),
+  listSlice('memberships'),
+  mapSlice('projects'),
+  mapSlice('assignments'),
+  mapSlice('serviceAccounts'),
+  mapSlice('groups'),
+  mapSlice('customRoles'),
+  mapSlice('invites'),
+  mapSlice('accessRequests'),
+  mapSlice('apiTokens'),
+  countersSlice,
+  mapSlice('repos'),
+  mapSlice('changeRequests'),
+  listSlice('auditEvents'),
+  mapSlice('auditWebhooks'),
+  mapSlice('secrets'),
+  mapSlice('personalSecrets'),
+  mapSlice('gitCredentials'),
+  mapSlice('triggerState'),
+  mapSlice('provisions'),
+  setSlice('triggersPaused'),
+  setSlice('revokedConnections'),
+  mapSlice('toolPolicies'),
+  mapSlice('gatewayKeys'),
+  mapSlice('gatewayBudgets'),
+  mapSlice('gatewayRouting'),
+];
+
+/** Store fields that are deliberately not saved, and why. */
+export const NOT_PERSISTED: Partial<Record<keyof Store, string>> = {
+  accessVersion: 'a cache version; bumped after loading',
+  authSessions: 'sign-ins end with the process (the token signing key is per process)',
+  refreshIndex: 'follows authSessions',
+  otps: 'short-lived codes',
+  oauthCodes: 'short-lived codes',
+  consents: 'short-lived sign-in requests',
+  outbox: 'the dev mail outbox holds short-lived codes',
+  rateLimits: 'one-minute windows',
+  gatewaySeededAt: 'anchors the generated gateway traffic to the start time; the traffic is derived, never stored',
+  sessions: 'seeded and simulated sessions are generated at start; imports are saved as files (sessions/persist.ts)',
+};

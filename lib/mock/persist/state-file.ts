@@ -1,0 +1,82 @@
+// The state file: `<dataDir>/platform-state.json`, replaced atomically (temp file, fsync, rename) so that a crash
+// mid-write leaves the previous state in place.
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const STATE_FILE = 'platform-state.json';
+export const STATE_FORMAT = 'platform-console/embedded-state';
+/** Bump when a slice's stored shape changes incompatibly; older files are then ignored with a notice. */
+export const STATE_VERSION = 1;
+
+export interface StateFile {
+  format: typeof STATE_FORMAT;
+  version: number;
+  saved_at: string;
+  slices: Record<string, unknown>;
+}
+
+export const statePath = (dataDir: string) => join(dataDir, STATE_FILE);
+
+export function writeStateFile(dataDir: string, state: StateFile): void {
+  mkdirSync(dataDir, { recursive: true });
+  const target = statePath(dataDir);
+  const temp = `${target}.${process.pid}.tmp`;
+  const fd = openSync(temp, 'w');
+  try {
+    writeSync(fd, JSON.stringify(state));
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temp, target);
+  // The rename itself is durable once the folder is synced (not possible on every platform; best effort).
+  try {
+    const dir = openSync(dataDir, 'r');
+    try {
+      fsyncSync(dir);
+    } finally {
+      closeSync(dir);
+    }
+  } catch {
+    /* Windows cannot open a folder */
+  }
+}
+
+export type ReadResult = { kind: 'none' } | { kind: 'ok'; state: StateFile } | { kind: 'unreadable'; reason: string };
+
+export function readStateFile(dataDir: string): ReadResult {
+  const file = statePath(dataDir);
+  if (!existsSync(file)) return { kind: 'none' };
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return { kind: 'unreadable', reason: `not valid JSON (${error instanceof Error ? error.message : String(error)})` };
+  }
+  const s = json as Partial<StateFile> | null;
+  if (!s || typeof s !== 'object' || s.format !== STATE_FORMAT) return { kind: 'unreadable', reason: 'not an embedded-platform state file' };
+  if (s.version !== STATE_VERSION) return { kind: 'unreadable', reason: `format version ${String(s.version)}, this build reads version ${STATE_VERSION}` };
+  if (!s.slices || typeof s.slices !== 'object' || Array.isArray(s.slices)) return { kind: 'unreadable', reason: 'no slices' };
+  return { kind: 'ok', state: s as StateFile };
+}
+
+/** Temp files a crashed write left behind; they never hold the current state. */
+export function removeStaleTempFiles(dataDir: string): void {
+  if (!existsSync(dataDir)) return;
+  for (const name of readdirSync(dataDir)) {
+    if (name.startsWith(`${STATE_FILE}.`) && name.endsWith('.tmp')) {
+      try {
+        unlinkSync(join(dataDir, name));
+      } catch {
+        /* another process may own it */
+      }
+    }
+  }
+}
+
+/** Keeps an unreadable file beside the new one instead of overwriting it. */
+export function setAsideUnreadable(dataDir: string, at: number): string {
+  const aside = join(dataDir, `platform-state.unreadable-${at}.json`);
+  renameSync(statePath(dataDir), aside);
+  return aside;
+}
