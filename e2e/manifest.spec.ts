@@ -342,6 +342,8 @@ test('the file tree shows the repository and the history shows what each commit 
 });
 
 test('the manifest page at 390 px: no sideways scroll, no serious axe violation in light and dark, with its dialogs open', async ({ page }) => {
+  // Eighteen axe runs over a page with the whole manifest on it: more than the default minute on a busy machine.
+  test.setTimeout(240_000);
   await signIn(page, 'demo@example.com');
   const original = await manifestText(page);
   const cr = await openChange(page, 'Port 3031', withPort(original, 3031));
