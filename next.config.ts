@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `npm test` runs `tsc --noEmit` over the whole repository before building; checking again here only costs time.
   typescript: { ignoreBuildErrors: true },
+  // `forbidden()`: a project the user may not open answers a real 403 (app/(console)/projects/forbidden.tsx).
+  experimental: { authInterrupts: true },
 };
 
 export default nextConfig;

@@ -52,8 +52,8 @@ test('the member sees only the project assigned to them', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('link', { name: /Storefront/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Support Desk/ })).toHaveCount(0);
-  await page.goto('/projects/proj_support');
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('No access');
+  expect((await page.goto('/projects/proj_support'))?.status()).toBe(403);
+  await expect(page.getByRole('main').getByRole('heading', { name: 'You do not have access to this project' })).toBeVisible();
 });
 
 test('sign-in never leaves the console, whatever ?next= says (the open-redirect family)', async ({ browser }) => {

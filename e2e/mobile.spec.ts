@@ -11,6 +11,7 @@ const PAGES = [
   '/accounts/acc_demo/access',
   '/accounts/acc_demo/audit',
   '/settings/tokens',
+  '/settings/profile',
 ];
 
 test('at 390 px nothing scrolls sideways, and the navigation is a drawer', async ({ page }) => {

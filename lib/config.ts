@@ -95,7 +95,8 @@ export function parseConfig(env: Env, warn: (message: string) => void = console.
     const generated = generatedSecret();
     sessionSecret = generated.secret;
     sessionSecretGenerated = true;
-    if (generated.fresh) {
+    // The production server (scripts/serve.mjs) prints this notice with its start banner instead.
+    if (generated.fresh && env.CONSOLE_SESSION_SECRET_NOTICE !== 'shown') {
       warn(
         '[config] SESSION_SECRET is not set: using a random per-process secret with the embedded platform. ' +
           'Sessions end when the server restarts. Set SESSION_SECRET (≥ 32 chars) to keep them.',

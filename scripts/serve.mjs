@@ -4,8 +4,15 @@
 // TRACE-like methods in its own error shape before Next sees them. `npm start` and the e2e suite run it.
 import { createServer } from 'node:http';
 import next from 'next';
+import { SESSION_SECRET_NOTICE } from './session-secret-notice.mjs';
 
 export const PEER_HEADER = 'x-console-peer';
+
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+// Printed here at start (or by `npm start`'s banner), not by the config on the first request.
+const secretNotice = !process.env.PLATFORM_API_URL?.trim() && !process.env.SESSION_SECRET?.trim();
+const bannerPrintsNotice = process.env.CONSOLE_START_BANNER === '1';
+process.env.CONSOLE_SESSION_SECRET_NOTICE = 'shown';
 const REFUSED = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
 const port = Number(process.env.PORT ?? 3000);
@@ -26,4 +33,5 @@ createServer((req, res) => {
   void handle(req, res);
 }).listen(port, hostname, () => {
   console.log(`Ready: http://localhost:${port}`);
+  if (secretNotice && !bannerPrintsNotice) console.log(`Notice: ${SESSION_SECRET_NOTICE}`);
 });

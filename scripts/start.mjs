@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SESSION_SECRET_NOTICE } from './session-secret-notice.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const SOURCES = ['app', 'components', 'lib', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'];
@@ -28,7 +29,7 @@ const port = process.env.PORT ?? '3000';
 const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
   cwd: root,
   stdio: ['inherit', 'pipe', 'inherit'],
-  env: { ...process.env, PORT: port, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, PORT: port, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CONSOLE_START_BANNER: '1' },
 });
 let announced = false;
 server.stdout.on('data', (chunk) => {
@@ -40,8 +41,11 @@ server.stdout.on('data', (chunk) => {
     if (!process.env.PLATFORM_API_URL) {
       console.log('  Demo sign-in:     demo@example.com / demo-password   (account owner, manager of every project)');
       console.log('                    member@example.com / demo-password (member of Storefront)');
-      console.log('                    casey@example.com / demo-password  (account member, no project role yet)\n');
+      console.log('                    casey@example.com / demo-password  (account member, no project role yet)');
+      const dataDir = process.env.PLATFORM_DATA_DIR ?? '.platform-data';
+      console.log(dataDir ? `  Data:             ${dataDir} keeps your changes (npm run platform:reset starts over)\n` : '  Data:             in memory only (PLATFORM_DATA_DIR is empty)\n');
     }
+    if (!process.env.PLATFORM_API_URL?.trim() && !process.env.SESSION_SECRET?.trim()) console.log(`  Notice: ${SESSION_SECRET_NOTICE}\n`);
   }
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { contract } from '@/lib/contract';
 import { Button } from '@/components/ui/button';
@@ -18,11 +18,10 @@ type FieldErrors = Partial<Record<'email' | 'password', string>>;
  * Three ways in: password (a plain form post, so it works without JavaScript; with it, the page signs in without a
  * reload), an emailed code or link, and the demo provider (PKCE through the BFF).
  */
-export function SignInForm() {
+export function SignInForm({ next: requestedNext, urlError = null }: { next?: string | null; urlError?: string | null }) {
   const router = useRouter();
-  const params = useSearchParams();
-  const next = safeNextPath(params.get('next'));
-  const urlError = params.get('error');
+  const next = safeNextPath(requestedNext ?? null);
+  const [attempt, setAttempt] = useState(0);
   const signIn = useSignIn();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [way, setWay] = useState<'password' | 'code'>('password');
@@ -31,6 +30,7 @@ export function SignInForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setDismissedUrlError(true);
+    setAttempt((n) => n + 1);
     const form = new FormData(event.currentTarget);
     // The same schema the platform validates with, so the form and the server agree.
     const parsed = contract.auth.signInWithPassword.input.safeParse({ email: String(form.get('email') ?? '').trim(), password: String(form.get('password') ?? '') });
@@ -57,7 +57,8 @@ export function SignInForm() {
       {way === 'password' ? (
         <form noValidate method="post" action="/api/auth/sign-in/password" aria-label="Sign in" onSubmit={onSubmit} className="flex flex-col gap-4" aria-describedby={formError ? 'sign-in-error' : undefined}>
           {formError && (
-            <p id="sign-in-error" role="alert" className="rounded-md border border-danger/40 bg-danger-bg px-3 py-2 text-sm text-danger">
+            // Keyed by attempt: a repeated failure is a new alert (announced again), never the old one left standing.
+            <p key={attempt} id="sign-in-error" role="alert" className="rounded-md border border-danger/40 bg-danger-bg px-3 py-2 text-sm text-danger">
               {formError}
             </p>
           )}

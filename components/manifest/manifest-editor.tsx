@@ -21,7 +21,7 @@ function Loading() {
  * first screen read on the server, so the text is in the page's HTML.
  */
 export function ManifestEditor({ projectId, initial = null }: { projectId: string; initial?: ManifestPrefetch | null }) {
-  const detail = useProjectDetail(projectId, initial ? { data: initial.detail, at: initial.at } : undefined);
+  const detail = useProjectDetail(projectId, true, initial ? { data: initial.detail, at: initial.at } : undefined);
   const files = useRepoFiles(projectId, true, initial ? { data: initial.files, at: initial.at } : undefined);
   const path = files.data ? defaultManifestFilename(files.data.filter((f) => f.type === 'file').map((f) => f.path)) : null;
   const file = useRepoFile(projectId, path, undefined, initial ? { data: initial.file, at: initial.at } : undefined);

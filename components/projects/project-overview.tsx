@@ -1,53 +1,53 @@
 'use client';
 
+import { useNow } from '@/components/sessions/use-now';
 import { ErrorState, Skeleton } from '@/components/ui/states';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
-import { formatDateTime } from '@/lib/format/date';
+import { useSessions } from '@/lib/sdk/react/session-list';
+import { sessionFigures } from '@/lib/session-list/overview';
 import { FeatureFlags } from './feature-flags';
+import { OverviewAgents, OverviewPeople } from './overview-people-agents';
+import { OverviewStats } from './overview-stats';
+import { RecentSessions } from './recent-sessions';
 
 export function ProjectOverview({ projectId }: { projectId: string }) {
   const detail = useProjectDetail(projectId);
+  const sessions = useSessions(projectId);
+  const now = Math.max(useNow(), sessions.dataUpdatedAt);
 
   if (detail.isError) return <ErrorState error={detail.error} onRetry={() => detail.refetch()} />;
   if (!detail.data) {
     return (
-      <div aria-busy="true" aria-label="Loading project" className="max-w-3xl space-y-3">
+      <div aria-busy="true" aria-label="Loading project" className="space-y-4">
         <Skeleton className="h-7 w-1/3" />
         <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-48 w-full" />
       </div>
     );
   }
   const project = detail.data;
   const canCustomize = project.permissions.includes('project.customize.write');
+  const figures = sessions.data ? sessionFigures(sessions.data, now) : null;
   return (
-    <article aria-labelledby="project-title" className="max-w-3xl">
-      <div className="flex items-center gap-3">
-        <h1 id="project-title" className="text-xl font-semibold">
-          {project.name}
-        </h1>
-        <span className="rounded-full border border-border px-2 py-0.5 text-xs" title="Your role in this project">
-          {project.role ? `Your role: ${project.role}` : 'Access by permission'}
-        </span>
+    <article aria-labelledby="project-title" className="flex max-w-6xl flex-col gap-6">
+      <header>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 id="project-title" className="text-xl font-semibold">
+            {project.name}
+          </h1>
+          <span className="rounded-full border border-border px-2 py-0.5 text-xs">{project.role ? `Your role: ${project.role}` : 'Access by permission'}</span>
+        </div>
+        <p className="mt-1 text-fg-muted">{project.description || 'No description.'}</p>
+      </header>
+      <OverviewStats projectId={projectId} running={figures?.running ?? null} errors={figures?.errorsLast24h ?? null} sessions={project.counts.sessions} members={project.counts.members} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <RecentSessions projectId={projectId} sessions={figures?.recent} error={sessions.error} onRetry={() => void sessions.refetch()} now={now} />
+        <div className="flex flex-col gap-6">
+          <OverviewAgents projectId={projectId} />
+          <OverviewPeople projectId={projectId} total={project.counts.members} />
+        </div>
       </div>
-      <p className="mt-2 text-fg-muted">{project.description || 'No description.'}</p>
-      <dl className="mt-6 grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-fg-muted">Created</dt>
-          <dd>{formatDateTime(project.created_at)}</dd>
-        </div>
-        <div>
-          <dt className="text-fg-muted">Updated</dt>
-          <dd>{formatDateTime(project.updated_at)}</dd>
-        </div>
-        <div>
-          <dt className="text-fg-muted">People and service accounts with access</dt>
-          <dd>{project.counts.members}</dd>
-        </div>
-        <div>
-          <dt className="text-fg-muted">Sessions you can open</dt>
-          <dd>{project.counts.sessions}</dd>
-        </div>
-      </dl>
       <FeatureFlags projectId={project.id} flags={project.features} canChange={canCustomize} />
     </article>
   );

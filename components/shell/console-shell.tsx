@@ -2,12 +2,14 @@
 
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { AccountSwitcher } from './account-switcher';
+import { Breadcrumbs } from './breadcrumbs';
+import { EmbeddedNotice } from './embedded-notice';
 import { MobileNav } from './mobile-nav';
 import { ProjectNav } from './project-nav';
+import { ShortcutsHost } from './shortcuts-host';
 import { UserMenu } from './user-menu';
 
-export function ConsoleShell({ children }: { children: ReactNode }) {
+export function ConsoleShell({ children, embedded = false }: { children: ReactNode; embedded?: boolean }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-bg focus:px-3 focus:py-2">
@@ -15,20 +17,24 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
       </a>
       <header className="flex h-14 items-center gap-2 border-b border-border px-2 md:gap-4 md:px-4">
         <MobileNav />
-        <Link href="/projects" className="font-semibold">
+        <Link href="/projects" className="hidden shrink-0 font-semibold sm:inline">
           Platform Console
         </Link>
-        <AccountSwitcher />
-        <div className="ml-auto">
+        <Breadcrumbs />
+        <div className="ml-auto shrink-0">
           <UserMenu />
         </div>
       </header>
       <div className="flex flex-1">
-        <ProjectNav className="hidden md:block" />
+        <div className="hidden w-52 shrink-0 flex-col border-r border-border md:flex">
+          <ProjectNav />
+          {embedded && <EmbeddedNotice />}
+        </div>
         <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
           {children}
         </main>
       </div>
+      <ShortcutsHost />
     </div>
   );
 }

@@ -9,7 +9,9 @@ export const menuItemClass = 'flex cursor-pointer items-center gap-2 rounded px-
 /** The Radix dropdown frame shared by the shell's menus: trigger, portal and content panel. */
 export function MenuShell({ trigger, triggerClassName, triggerLabel, defaultOpen, align, children }: MenuProps & { align: 'start' | 'end'; children: ReactNode }) {
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
+    // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable (axe aria-hidden-focus).
+    // Focus still moves into the menu, arrows move within it, and Escape or a click outside closes it.
+    <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
       <DropdownMenu.Trigger className={triggerClassName} aria-label={triggerLabel}>
         {trigger}
       </DropdownMenu.Trigger>

@@ -23,7 +23,7 @@ export function MobileNav() {
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">Projects, account and project pages</Dialog.Description>
-          <ProjectNav className="w-full border-r-0" />
+          <ProjectNav className="w-full" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

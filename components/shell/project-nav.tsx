@@ -5,11 +5,21 @@ import type { ReactNode } from 'react';
 import { useParams, usePathname } from 'next/navigation';
 import { cn } from '@/components/ui/cn';
 import { ApprovalCount } from '@/components/approvals/approval-count';
+import { ApiError } from '@/lib/sdk';
+import { useProjectDetail } from '@/lib/sdk/react/projects';
 import { PROJECT_NAV } from './nav-items';
 import { useCurrentAccount } from './use-current-account';
 
+/** A project the user cannot open (403) or that does not exist (404) has no project navigation. */
+function useProjectOpenable(projectId: string | undefined): boolean {
+  const detail = useProjectDetail(projectId ?? '', Boolean(projectId));
+  const error = detail.error;
+  return Boolean(projectId) && !(error instanceof ApiError && (error.status === 403 || error.status === 404));
+}
+
 export function ProjectNav({ className }: { className?: string } = {}) {
   const { projectId } = useParams<{ projectId?: string }>();
+  const openable = useProjectOpenable(projectId);
   const pathname = usePathname();
   const { account } = useCurrentAccount();
   const items = [
@@ -17,12 +27,12 @@ export function ProjectNav({ className }: { className?: string } = {}) {
     ...(account ? [{ href: `/accounts/${account.id}/access`, label: 'Account access', exact: false }, { href: `/accounts/${account.id}/audit`, label: 'Audit log', exact: false }] : []),
     { href: '/settings/tokens', label: 'API keys', exact: false },
   ];
-  const projectItems = projectId
+  const projectItems = projectId && openable
     ? PROJECT_NAV.map((item) => ({ href: `/projects/${projectId}${item.href}`, label: item.label, exact: item.href === '', badge: 'count' in item ? <ApprovalCount projectId={projectId} /> : null }))
     : [];
   const isActive = (href: string, exact: boolean) => (exact ? pathname === href : pathname.startsWith(href));
   return (
-    <nav aria-label="Console" className={cn('w-52 shrink-0 border-r border-border p-3 text-sm', className)}>
+    <nav aria-label="Console" className={cn('w-52 shrink-0 p-3 text-sm', className)}>
       <ul className="flex flex-col gap-1">
         {items.map((item) => (
           <NavLink key={item.href} {...item} active={isActive(item.href, item.exact)} />

@@ -1,36 +1,69 @@
 'use client';
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { setThemeChoice, useThemeChoice, type ThemeChoice } from '@/components/ui/theme';
 import { useMe, useSignOut } from '@/lib/auth/hooks';
 import type { MenuProps } from './deferred-menu';
 import { MenuShell, menuItemClass } from './menu-shell';
+import { openShortcuts } from './shortcuts-host';
+
+const THEMES: ReadonlyArray<{ value: ThemeChoice; label: string }> = [
+  { value: 'system', label: 'System' },
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+];
+
+const separator = <DropdownMenu.Separator className="my-1 h-px bg-border" />;
 
 export default function UserMenuContent(props: MenuProps) {
   const user = useMe().data;
   const signOut = useSignOut();
   const router = useRouter();
+  const theme = useThemeChoice();
+  const leave = () => router.replace('/sign-in');
   return (
     <MenuShell {...props} align="end">
-      {user && <DropdownMenu.Label className="px-2 py-1 text-xs text-fg-muted">{user.email}</DropdownMenu.Label>}
-      <DropdownMenu.Separator className="my-1 h-px bg-border" />
+      {user && (
+        <DropdownMenu.Label className="px-2 py-1.5 text-sm">
+          <span className="block font-medium">{user.name}</span>
+          <span className="block text-xs text-fg-muted">{user.email}</span>
+        </DropdownMenu.Label>
+      )}
+      {separator}
+      <DropdownMenu.Item asChild className={menuItemClass}>
+        <Link href="/settings/profile">Profile</Link>
+      </DropdownMenu.Item>
+      <DropdownMenu.Item asChild className={menuItemClass}>
+        <Link href="/settings/tokens">Personal API keys</Link>
+      </DropdownMenu.Item>
+      <DropdownMenu.Item className={menuItemClass} onSelect={openShortcuts}>
+        Keyboard shortcuts
+      </DropdownMenu.Item>
+      {separator}
+      <DropdownMenu.Label className="px-2 pt-1 text-xs text-fg-muted">Theme</DropdownMenu.Label>
+      <DropdownMenu.RadioGroup value={theme} onValueChange={(value) => setThemeChoice(value as ThemeChoice)}>
+        {THEMES.map((t) => (
+          <DropdownMenu.RadioItem key={t.value} value={t.value} className={menuItemClass} onSelect={(event) => event.preventDefault()}>
+            <span aria-hidden className="w-3">
+              <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
+            </span>
+            {t.label}
+          </DropdownMenu.RadioItem>
+        ))}
+      </DropdownMenu.RadioGroup>
+      {separator}
       <DropdownMenu.Item
         disabled={signOut.isPending}
         // Only a sign-out the platform confirmed leaves the console; a failed one says so (still signed in).
-        onSelect={() => signOut.mutate(undefined, { onSuccess: () => router.replace('/sign-in') })}
+        onSelect={() => signOut.mutate(undefined, { onSuccess: leave })}
         className={menuItemClass}
       >
         {signOut.isPending ? 'Signing out…' : 'Sign out'}
       </DropdownMenu.Item>
-      <DropdownMenu.Item
-        disabled={signOut.isPending}
-        onSelect={() => signOut.mutate({ everywhere: true }, { onSuccess: () => router.replace('/sign-in') })}
-        className={menuItemClass}
-      >
+      <DropdownMenu.Item disabled={signOut.isPending} onSelect={() => signOut.mutate({ everywhere: true }, { onSuccess: leave })} className={menuItemClass}>
         Sign out of all devices
-      </DropdownMenu.Item>
-      <DropdownMenu.Item asChild className={menuItemClass}>
-        <a href="/settings/tokens">Personal API keys</a>
       </DropdownMenu.Item>
     </MenuShell>
   );

@@ -46,7 +46,8 @@ export function UserMenu() {
       <DeferredMenu
         menu={UserMenuContent}
         preload={loadUserMenu}
-        triggerLabel={`User menu for ${label}`}
+        // Starts with the visible name (WCAG 2.5.3), then says what the button opens.
+        triggerLabel={`${label}, User menu`}
         triggerClassName="flex h-8 items-center gap-2 rounded-md px-2 text-sm hover:bg-bg-muted"
         trigger={
           <>
@@ -56,7 +57,7 @@ export function UserMenu() {
             >
               {label.slice(0, 1).toUpperCase()}
             </span>
-            <span>{label}</span>
+            <span className="hidden max-w-40 truncate sm:inline">{label}</span>
           </>
         }
       />

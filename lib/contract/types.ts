@@ -65,6 +65,9 @@ export interface FeatureFlag {
   override: boolean | null;
   default: boolean;
   enabled: boolean;
+  /** Who last set or cleared the override, and when; null when it was never changed. */
+  changed_by: { type: 'user' | 'service_account'; id: string; name: string } | null;
+  changed_at: string | null;
 }
 
 export interface ProjectDetail extends Project {

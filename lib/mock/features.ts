@@ -1,7 +1,7 @@
 import type { FeatureFlag } from '@/lib/contract/types';
 import { PlatformError } from './errors';
 import { own } from './own';
-import type { ProjectRecord } from './store';
+import type { ProjectRecord, Store } from './store';
 
 /** Flags the embedded platform knows, with their platform defaults. */
 export const FEATURES: Record<string, { default: boolean; description: string }> = {
@@ -9,10 +9,24 @@ export const FEATURES: Record<string, { default: boolean; description: string }>
   secrets_egress: { default: false, description: 'Egress-enforced secret exposure (experimental)' },
 };
 
-export function featureFlags(project: ProjectRecord): FeatureFlag[] {
+function changedBy(store: Store, principal: { type: 'user' | 'service_account'; id: string }): NonNullable<FeatureFlag['changed_by']> {
+  const name = principal.type === 'user' ? store.users.get(principal.id)?.name : store.serviceAccounts.get(principal.id)?.name;
+  return { ...principal, name: name ?? principal.id };
+}
+
+export function featureFlags(store: Store, project: ProjectRecord): FeatureFlag[] {
   return Object.entries(FEATURES).map(([feature, meta]) => {
     const override = own(project.features, feature) ?? null;
-    return { feature, description: meta.description, override, default: meta.default, enabled: override ?? meta.default };
+    const change = project.featureChanges ? own(project.featureChanges, feature) : undefined;
+    return {
+      feature,
+      description: meta.description,
+      override,
+      default: meta.default,
+      enabled: override ?? meta.default,
+      changed_by: change ? changedBy(store, change.principal) : null,
+      changed_at: change?.at ?? null,
+    };
   });
 }
 

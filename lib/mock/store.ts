@@ -30,6 +30,8 @@ export interface MembershipRecord {
 export interface ProjectRecord extends Project {
   /** Feature-flag overrides; absent key = platform default. */
   features: Record<string, boolean>;
+  /** The last change of each flag (set or cleared), for "changed by … on …". */
+  featureChanges?: Record<string, { principal: { type: 'user' | 'service_account'; id: string }; at: string }>;
 }
 
 export interface AssignmentRecord extends Assignment {

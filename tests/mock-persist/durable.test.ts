@@ -58,7 +58,10 @@ describe('durable demo data', () => {
     expect(second.platform.persistence?.outcome.kind).toBe('loaded');
     const api = await second.signIn();
     const p = api.project(PID);
-    expect((await p.detail()).features.find((f) => f.feature === 'connector_discover')?.enabled).toBe(true);
+    const flag = (await p.detail()).features.find((f) => f.feature === 'connector_discover');
+    expect(flag).toMatchObject({ enabled: true, override: true, changed_by: { type: 'user', id: 'usr_demo', name: 'Dana Demo' } });
+    expect(flag?.changed_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect((await p.detail()).features.find((f) => f.feature === 'secrets_egress')).toMatchObject({ changed_by: null, changed_at: null });
     expect((await p.secrets.list()).map((s) => s.name)).toContain('STRIPE_KEY');
     expect((await p.triggers.list()).map((t) => t.name)).toContain('Weekly report');
     expect((await api.accounts.listAssignments(ACME, { principal_id: 'usr_contractor' })).map((a) => a.id)).toContain(assignment.id);

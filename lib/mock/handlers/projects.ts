@@ -44,7 +44,7 @@ export const projectHandlers: HandlerTable = {
       ...toProject(project),
       role: projectRole(ctx.rt, caller, project),
       permissions: projectPermissions(ctx.rt, caller, project).sort(),
-      features: featureFlags(project),
+      features: featureFlags(ctx.rt.store, project),
       counts: { members: members.size, sessions: sessionCount(ctx, access) },
     };
   }),
@@ -68,8 +68,9 @@ export const projectHandlers: HandlerTable = {
     if (enabled === null) delete project.features[feature];
     else project.features[feature] = enabled;
     project.updated_at = isoAt(ctx.rt.now());
+    project.featureChanges = { ...project.featureChanges, [feature]: { principal: caller.principal, at: project.updated_at } };
     recordProjectAudit(ctx, caller, project, 'project.feature_flag.set', { type: 'feature', id: feature }, { enabled });
-    return featureFlags(project).find((f) => f.feature === feature);
+    return featureFlags(ctx.rt.store, project).find((f) => f.feature === feature);
   }),
 
   'project.connectors.discover.list': on(handle.connectors.discover.list, async (ctx) => {

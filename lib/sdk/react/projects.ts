@@ -15,11 +15,12 @@ export function useProjects(accountId: string | null) {
 }
 
 /** `initial`: the same detail read on the server for the first render. */
-export function useProjectDetail(projectId: string, initial?: { data: ProjectDetail; at: number }) {
+export function useProjectDetail(projectId: string, enabled = true, initial?: { data: ProjectDetail; at: number }) {
   const platform = usePlatform();
   return useQuery({
     queryKey: projectKeys.overview(projectId),
     queryFn: ({ signal }) => platform.project(projectId).detail(undefined, { signal }),
+    enabled,
     initialData: initial?.data,
     initialDataUpdatedAt: initial?.at,
   });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PersonalTokensPage } from '@/components/access/personal-tokens-page';
 
-export const metadata: Metadata = { title: 'Personal API keys · Platform Console' };
+export const metadata: Metadata = { title: 'Personal API keys' };
 
 export default function TokensPage() {
   return <PersonalTokensPage />;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AccountAccessPage } from '@/components/access/account-access-page';
 
-export const metadata: Metadata = { title: 'Access · Platform Console' };
+export const metadata: Metadata = { title: 'Account access' };
 
 export default async function AccessPage({ params }: { params: Promise<{ accountId: string }> }) {
   const { accountId } = await params;

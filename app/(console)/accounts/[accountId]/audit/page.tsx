@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AuditPage } from '@/components/audit/audit-page';
 
-export const metadata: Metadata = { title: 'Audit log · Platform Console' };
+export const metadata: Metadata = { title: 'Audit log' };
 
 export default async function Page({ params }: { params: Promise<{ accountId: string }> }) {
   const { accountId } = await params;

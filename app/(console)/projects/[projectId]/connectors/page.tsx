@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ConnectorsPage } from '@/components/connectors/connectors-page';
 
-export const metadata: Metadata = { title: 'Connectors · Platform Console' };
+export const metadata: Metadata = { title: 'Connectors' };
 
 export default async function Page({ params }: { params: Promise<{ projectId: string }> }) {
   const { projectId } = await params;

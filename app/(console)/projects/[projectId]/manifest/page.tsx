@@ -1,5 +1,8 @@
+import type { Metadata } from 'next';
 import { ManifestEditor } from '@/components/manifest/manifest-editor';
 import { prefetchManifest } from '@/lib/bff/manifest-prefetch';
+
+export const metadata: Metadata = { title: 'Manifest' };
 
 export default async function ManifestPage({ params }: { params: Promise<{ projectId: string }> }) {
   const { projectId } = await params;

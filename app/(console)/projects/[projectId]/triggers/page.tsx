@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { TriggersPage } from '@/components/triggers/triggers-page';
 
-export const metadata: Metadata = { title: 'Triggers · Platform Console' };
+export const metadata: Metadata = { title: 'Triggers' };
 
 export default async function Page({ params }: { params: Promise<{ projectId: string }> }) {
   const { projectId } = await params;

@@ -1,7 +1,17 @@
+import type { Metadata } from 'next';
 import { prefetchSession } from '@/lib/bff/session-prefetch';
+import { readSessionForPage } from '@/lib/bff/server-platform';
 import { SessionTimeline } from '@/components/timeline/session-timeline';
 
-export default async function SessionPage({ params }: { params: Promise<{ projectId: string; sessionId: string }> }) {
+type Params = { params: Promise<{ projectId: string; sessionId: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { projectId, sessionId } = await params;
+  const session = await readSessionForPage(projectId, sessionId);
+  return { title: session.kind === 'ok' && session.value.title ? session.value.title : 'Session' };
+}
+
+export default async function SessionPage({ params }: Params) {
   const { projectId, sessionId } = await params;
   const initial = await prefetchSession(projectId, sessionId);
   return <SessionTimeline projectId={projectId} sessionId={sessionId} initial={initial} />;

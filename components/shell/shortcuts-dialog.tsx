@@ -1,0 +1,50 @@
+'use client';
+
+import { Modal } from '@/components/ui/modal';
+import { SHORTCUTS } from '@/lib/timeline/shortcuts';
+
+const EVERYWHERE: ReadonlyArray<{ keys: string[]; action: string }> = [
+  { keys: ['Tab'], action: 'Move between links and controls; the first Tab offers "Skip to content"' },
+  { keys: ['Enter', 'Space'], action: 'Open a menu, press a button' },
+  { keys: ['Esc'], action: 'Close a menu or dialog' },
+];
+
+const EDITOR: ReadonlyArray<{ keys: string[]; action: string }> = [
+  { keys: ['Ctrl+F', '⌘F'], action: 'Find in the manifest' },
+  { keys: ['F1'], action: 'Editor commands' },
+  { keys: ['Ctrl+Space'], action: 'Suggest keys and values' },
+];
+
+function Section({ title, rows }: { title: string; rows: ReadonlyArray<{ keys: string[]; action: string }> }) {
+  return (
+    <section className="mb-4">
+      <h3 className="mb-2 text-sm font-medium">{title}</h3>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+        {rows.map((row) => (
+          <div key={row.action} className="contents">
+            <dt className="whitespace-nowrap">
+              {row.keys.map((k, i) => (
+                <span key={k}>
+                  {i > 0 && ' / '}
+                  <kbd className="rounded border border-border bg-bg-subtle px-1 font-mono text-xs">{k}</kbd>
+                </span>
+              ))}
+            </dt>
+            <dd className="text-fg-muted">{row.action}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Every keyboard shortcut of the console, from the user menu. Loaded when first opened. */
+export default function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Keyboard shortcuts" description="Single-key shortcuts do nothing while you type in a field.">
+      <Section title="Everywhere" rows={EVERYWHERE} />
+      <Section title="Session timeline" rows={SHORTCUTS} />
+      <Section title="Manifest editor" rows={EDITOR} />
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+// For server components: the platform as the signed-in user, through the BFF's upstream (token from the sealed
+// cookie, never sent to the browser). Reads here are for a page's frame (its title, a 403 or 404 status); any
+// problem (no session, an expiring token, a slow platform) answers `unknown` and the page renders as usual.
+import 'server-only';
+import { cookies } from 'next/headers';
+import { cache } from 'react';
+import { ApiError, createPlatform, type Platform } from '@/lib/sdk';
+import { getBff } from './context';
+import { readSessionFromCookieStore } from './session';
+
+const READ_TIMEOUT_MS = 1500;
+// A token this close to expiry is left to the BFF proxy, which refreshes it and re-seals the cookie.
+const MIN_TOKEN_LIFE_MS = 60_000;
+
+export type ServerRead<T> = { kind: 'ok'; value: T } | { kind: 'forbidden' } | { kind: 'missing' } | { kind: 'unknown' };
+
+async function serverPlatform(): Promise<Platform | null> {
+  const bff = getBff();
+  const session = await readSessionFromCookieStore(await cookies(), bff.config.sessionSecret);
+  if (!session || session.expiresAt * 1000 - bff.now() < MIN_TOKEN_LIFE_MS) return null;
+  return createPlatform({
+    backendUrl: 'http://upstream.invalid/v1',
+    getToken: () => session.accessToken,
+    clientSource: 'web',
+    fetch: (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      return bff.upstream(url.pathname + url.search, init ?? {});
+    },
+  });
+}
+
+async function serverRead<T>(read: (platform: Platform) => Promise<T>): Promise<ServerRead<T>> {
+  try {
+    const platform = await serverPlatform();
+    if (!platform) return { kind: 'unknown' };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<ServerRead<T>>((resolve) => {
+      timer = setTimeout(() => resolve({ kind: 'unknown' }), READ_TIMEOUT_MS);
+    });
+    const answer = read(platform).then(
+      (value): ServerRead<T> => ({ kind: 'ok', value }),
+      (error: unknown): ServerRead<T> => {
+        if (error instanceof ApiError && error.status === 403 && error.code !== 'feature_disabled') return { kind: 'forbidden' };
+        if (error instanceof ApiError && error.status === 404) return { kind: 'missing' };
+        return { kind: 'unknown' };
+      },
+    );
+    const result = await Promise.race([answer, timeout]);
+    clearTimeout(timer);
+    return result;
+  } catch {
+    return { kind: 'unknown' };
+  }
+}
+
+/** The project as the signed-in user sees it; one upstream call per request (layout and metadata share it). */
+export const readProjectForPage = cache((projectId: string) => serverRead((p) => p.project(projectId).get()));
+
+/** A session's record for its page title. */
+export const readSessionForPage = cache((projectId: string, sessionId: string) => serverRead((p) => p.session(projectId, sessionId).get()));
