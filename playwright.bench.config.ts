@@ -16,6 +16,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/sign-in`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { ...(process.env as Record<string, string>), PORT: String(PORT), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    // The long demo sessions are generated in the background after start, as stored sessions would already exist.
+    env: { ...(process.env as Record<string, string>), PORT: String(PORT), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PLATFORM_WARM_SESSIONS: '1' },
   },
 });

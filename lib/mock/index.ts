@@ -45,6 +45,11 @@ export function createEmbeddedPlatform(options: EmbeddedPlatformOptions = {}): E
     dataDir: options.dataDir,
     persister,
   };
+  if (options.warmGeneratedSessions) {
+    // The generated long sessions (2,000 and 10,000 turns) are built in the background, a slice at a time, so the
+    // first reader of one does not wait for it; a read before that finishes the rest at once.
+    for (const record of rt.store.sessions.values()) record.source.warm?.();
+  }
   return {
     handle: (request) => route(rt, request),
     counters: rt.counters,
@@ -63,6 +68,8 @@ export function getEmbeddedPlatform(): EmbeddedPlatform {
     accessTokenTtlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : undefined,
     // An empty PLATFORM_DATA_DIR keeps everything in memory (the unit tests run so).
     dataDir: (process.env.PLATFORM_DATA_DIR ?? '.platform-data') || undefined,
+    // Off by default: at start it competes for the CPU with the first requests (e2e sign-ins on a busy machine).
+    warmGeneratedSessions: process.env.PLATFORM_WARM_SESSIONS === '1',
   });
   return g[GLOBAL_KEY];
 }

@@ -12,6 +12,8 @@ export interface EmbeddedPlatformOptions {
   authRateLimit?: number;
   /** Data folder: every write is saved there (`platform-state.json`, imports under `imports/`) and loaded at start; undefined keeps everything in memory. */
   dataDir?: string;
+  /** Build the generated long sessions in the background after start (the process singleton does with PLATFORM_WARM_SESSIONS=1). */
+  warmGeneratedSessions?: boolean;
 }
 
 export interface PlatformRuntime {

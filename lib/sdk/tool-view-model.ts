@@ -75,7 +75,7 @@ interface Ctx {
   error?: string;
 }
 
-function context(part: unknown): Ctx {
+function contextGuarded(part: unknown): Ctx {
   const state = prop(part, 'state');
   const input = prop(state, 'input');
   const output = prop(state, 'output');
@@ -87,6 +87,28 @@ function context(part: unknown): Ctx {
     output: typeof output === 'string' ? output : undefined,
     error: str(prop(state, 'error')),
   };
+}
+
+// Plain property reads at each site (the shared `prop` helper's single read site sees every shape in a session and
+// is slow for it); a value whose getters throw is read again the guarded way.
+function context(part: unknown): Ctx {
+  if (!isRecord(part)) return contextGuarded(part);
+  try {
+    const state = part.state;
+    if (!isRecord(state)) return { name: str(part.tool) ?? '', status: undefined, input: {}, metadata: undefined, output: undefined, error: undefined };
+    const input = state.input;
+    const output = state.output;
+    return {
+      name: str(part.tool) ?? '',
+      status: state.status,
+      input: isRecord(input) ? input : {},
+      metadata: state.metadata,
+      output: typeof output === 'string' ? output : undefined,
+      error: str(state.error),
+    };
+  } catch {
+    return contextGuarded(part);
+  }
 }
 
 function parsedOutput(output: string | undefined): unknown {

@@ -278,3 +278,24 @@ describe('toolViewModel properties', () => {
     );
   });
 });
+
+describe('toolViewModel on parts with odd property access', () => {
+  const base = { id: 'prt_1', sessionID: 's', messageID: 'm', type: 'tool', callID: 'c', tool: 'bash' };
+  const throwing = (target: object, key: string) =>
+    Object.defineProperty(target, key, {
+      enumerable: true,
+      get() {
+        throw new Error('boom');
+      },
+    });
+
+  it('reads a part whose getters throw as if those fields were missing', () => {
+    expect(toolViewModel(throwing({ ...base }, 'state'))).toEqual(toolViewModel({ ...base }));
+    const state = { status: 'completed', input: { command: 'ls' }, metadata: { exit: 0 } };
+    expect(toolViewModel({ ...base, state: throwing({ ...state }, 'output') })).toEqual(toolViewModel({ ...base, state }));
+  });
+
+  it('treats a state that is not an object (array, string, null) as missing', () => {
+    for (const state of [[], 'completed', null, 3]) expect(toolViewModel({ ...base, state })).toEqual(toolViewModel({ ...base }));
+  });
+});

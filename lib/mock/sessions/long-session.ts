@@ -98,7 +98,19 @@ function toolFor(a: AssistantBuilder, turn: number, area: string): void {
 export const HUGE_SESSION_ID = 'ses_long_10000';
 export const HUGE_SESSION_TURNS = 10_000;
 
+/** How many turns `longSessionSteps` builds between two yields (a few ms of work, so a request never waits long). */
+const TURNS_PER_STEP = 25;
+
 export function buildLongSession(start: number, id = LONG_SESSION_ID, turns = LONG_SESSION_TURNS): MessageWithParts[] {
+  const steps = longSessionSteps(start, id, turns);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/** `buildLongSession` as steps: yields after every `TURNS_PER_STEP` turns, returns the messages (see `stepwiseSource`). */
+export function* longSessionSteps(start: number, id = LONG_SESSION_ID, turns = LONG_SESSION_TURNS): Generator<void, MessageWithParts[]> {
   const b = new SessionBuilder(id, start, { agent: 'build', model: MODELS.sonnet, cwd: '/workspace/storefront' });
   for (let i = 0; i < turns; i++) {
     const turn = i + 1;
@@ -130,6 +142,7 @@ export function buildLongSession(start: number, id = LONG_SESSION_ID, turns = LO
       const summary = b.assistant((a) => a.text(`Summary of turns 1–${turn}: modules moved, imports fixed, tests added.`));
       Object.assign(summary.info, { summary: true });
     }
+    if (turn % TURNS_PER_STEP === 0 && turn < turns) yield;
   }
   return b.messages;
 }

@@ -1,7 +1,7 @@
 // Every seeded session, generated in code relative to the platform's clock at creation.
 import type { Store } from '../store';
 import { ansi, MODELS, SessionBuilder } from './builders';
-import { buildLongSession, HUGE_SESSION_ID, HUGE_SESSION_TURNS, LONG_SESSION_ID, LONG_SESSION_TURNS, LONG_TURN_SPACING_MS } from './long-session';
+import { longSessionSteps, HUGE_SESSION_ID, HUGE_SESSION_TURNS, LONG_SESSION_ID, LONG_SESSION_TURNS, LONG_TURN_SPACING_MS } from './long-session';
 import { LIVE_SESSION_ID, liveSource } from './running-session';
 import { seedApprovalSessions } from './seed-approvals';
 import { seedCheckoutSession } from './seed-checkout';
@@ -10,7 +10,7 @@ import { DAY, HOUR, MINUTE, storeBuilt } from './seed-helpers';
 import { seedSearchSession } from './seed-search';
 import { seedTaskSessions } from './seed-tasks';
 import { addSession } from './store-sessions';
-import { lazySource } from './types';
+import { stepwiseSource } from './types';
 
 export function seedSessions(store: Store, now: number): void {
   seedCheckoutSession(store, now);
@@ -34,7 +34,7 @@ export function seedSessions(store: Store, now: number): void {
     },
     ownerId: 'usr_demo',
     runtimeState: 'stopped',
-    source: lazySource(() => buildLongSession(longStart)),
+    source: stepwiseSource(() => longSessionSteps(longStart)),
   });
 
   // In Pipelines, so the Storefront list never builds it; its 10,000 turns end a day ago.
@@ -51,7 +51,7 @@ export function seedSessions(store: Store, now: number): void {
     },
     ownerId: 'usr_demo',
     runtimeState: 'stopped',
-    source: lazySource(() => buildLongSession(hugeStart, HUGE_SESSION_ID, HUGE_SESSION_TURNS)),
+    source: stepwiseSource(() => longSessionSteps(hugeStart, HUGE_SESSION_ID, HUGE_SESSION_TURNS)),
   });
 
   addSession(store, {

@@ -8,6 +8,8 @@ export interface SessionSource {
   status(now: number): SessionStatus;
   /** `time.updated` at time `now`, or undefined to keep the stored one. */
   updated?(now: number): number;
+  /** Builds a generated session in the background, a slice per event-loop turn, so its first read is immediate. */
+  warm?(): void;
 }
 
 export interface SessionRecord {
@@ -20,6 +22,8 @@ export interface SessionRecord {
   runtimeState?: string;
   /** True for sessions loaded through import (UI, API or the CLI's data folder). */
   imported?: boolean;
+  /** `trigger`: started by a trigger (project managers may open it even when private). */
+  origin?: 'trigger';
   source: SessionSource;
 }
 
@@ -37,3 +41,37 @@ export function lazySource(build: () => MessageWithParts[]): SessionSource {
   let built: MessageWithParts[] | undefined;
   return { messages: () => (built ??= build()), status: () => ({ type: 'idle' }) };
 }
+
+/**
+ * A source built step by step (`steps` yields between slices of the work and returns the messages): the first read
+ * finishes whatever is left at once; `warm()` runs the remaining steps in the background with a short pause between
+ * two (requests are served in between, so the server never stalls on it). The result is the same however the steps
+ * are run.
+ */
+/** Pause between two background steps of `stepwiseSource`. */
+const WARM_PAUSE_MS = 2;
+
+export function stepwiseSource(steps: () => Generator<void, MessageWithParts[]>): SessionSource {
+  let built: MessageWithParts[] | undefined;
+  let running: Generator<void, MessageWithParts[]> | undefined;
+  const step = (): boolean => {
+    running ??= steps();
+    const next = running.next();
+    if (next.done) built = next.value;
+    return next.done === true;
+  };
+  return {
+    messages: () => {
+      while (built === undefined) step();
+      return built;
+    },
+    status: () => ({ type: 'idle' }),
+    warm: () => {
+      const tick = () => {
+        if (built === undefined && !step()) setTimeout(tick, WARM_PAUSE_MS);
+      };
+      setTimeout(tick, WARM_PAUSE_MS);
+    },
+  };
+}
+
