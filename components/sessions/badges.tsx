@@ -44,3 +44,12 @@ export function LifecycleBadge({ lifecycle, runtimeState }: { lifecycle: Session
     </span>
   );
 }
+
+/** A session loaded from an agent-runtime export, in the lifecycle badges' style. */
+export function ImportedBadge() {
+  return (
+    <span data-badge="imported" title="Loaded from an agent-runtime export" className="inline-flex rounded-full border border-border px-2 py-0.5 text-xs font-medium whitespace-nowrap text-fg-muted">
+      Imported
+    </span>
+  );
+}

@@ -6,7 +6,7 @@ import { formatDateTime, isoDateTime } from '@/lib/format/date';
 import { formatRelative } from '@/lib/format/relative-time';
 import { formatCost, formatTokens } from '@/lib/sdk';
 import { listStatus, type SessionRow } from '@/lib/session-list/model';
-import { LifecycleBadge, StatusBadge } from './badges';
+import { ImportedBadge, LifecycleBadge, StatusBadge } from './badges';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 
 const GRID = 'grid grid-cols-[1.75rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1 md:grid-cols-[1.75rem_minmax(0,1fr)_8.5rem_11rem_8rem_5.5rem_4.75rem_8rem]';
@@ -85,7 +85,8 @@ function SessionTreeItem({ row, ...props }: TreeProps & { row: SessionRow }) {
               {session.title}
             </Link>
             <LifecycleBadge lifecycle={session.lifecycle} runtimeState={session.runtimeState} />
-            {session.visibility === 'private' && <span className="text-xs text-fg-muted" title="Only the owner and project managers can open it">Private</span>}
+            {session.imported && <ImportedBadge />}
+            {session.visibility === 'private' && <span className="text-xs text-fg-muted" title="Private: only its owner opens it (and project managers, when a trigger started it)">Private</span>}
           </div>
           <div className="truncate font-mono text-xs text-fg-muted">{session.id}</div>
           {status === 'error' && session.error && <p className="truncate text-xs text-danger" title={session.error}>{session.error}</p>}

@@ -64,3 +64,22 @@ export function useProvisionProject() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }
+
+function useProjectWrite<T>(projectId: string, fn: () => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }), queryClient.invalidateQueries({ queryKey: projectKeys.lists() })]),
+  });
+}
+
+/** Archives a project: read-only from then on. */
+export function useArchiveProject(projectId: string) {
+  const platform = usePlatform();
+  return useProjectWrite(projectId, () => platform.project(projectId).archive());
+}
+
+export function useCompleteOnboarding(projectId: string) {
+  const platform = usePlatform();
+  return useProjectWrite(projectId, () => platform.project(projectId).onboardingComplete());
+}
