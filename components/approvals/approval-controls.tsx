@@ -28,11 +28,11 @@ export function ApprovalControls({ projectId, approval, canResolve, onResolved }
   if (!canResolve) {
     return <p className="text-sm text-fg-muted">Waiting for {approval.session_owner.name} or a project manager to answer.</p>;
   }
+  // mutateAsync, not mutate's callbacks: the answered entry leaves the list (and unmounts) as the lists refresh.
   const answer = (decision: ApprovalDecision) =>
-    resolve.mutate(
-      { executionId: approval.id, sessionId: approval.session_id, decision, scope: decision === 'approve' ? scope : 'once' },
-      { onSuccess: (result) => onResolved?.(result) },
-    );
+    resolve
+      .mutateAsync({ executionId: approval.id, sessionId: approval.session_id, decision, scope: decision === 'approve' ? scope : 'once' })
+      .then((result) => onResolved?.(result), () => undefined);
   const error = resolve.error ? describeError(resolve.error) : null;
   return (
     <div className="flex flex-col gap-2" data-approval-controls={approval.id}>

@@ -9,6 +9,11 @@ import { cn } from '@/components/ui/cn';
  * listed only once its page exists: Overview, Breakdown, Logs, Errors, Budgets, then Keys, Routing, Playground.
  */
 export const GATEWAY_TABS: ReadonlyArray<{ href: string; label: string }> = [
+  { href: '', label: 'Overview' },
+  { href: '/breakdown', label: 'Breakdown' },
+  { href: '/logs', label: 'Logs' },
+  { href: '/errors', label: 'Errors' },
+  { href: '/budgets', label: 'Budgets' },
   { href: '/keys', label: 'Keys' },
   { href: '/routing', label: 'Routing' },
   { href: '/playground', label: 'Playground' },

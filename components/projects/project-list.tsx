@@ -43,7 +43,10 @@ export function ProjectList() {
           {projects.data.map((project) => (
             <li key={project.id}>
               <Link href={`/projects/${project.id}`} className="block h-full rounded-lg border border-border p-4 transition-colors hover:border-accent hover:bg-bg-subtle">
-                <h2 className="font-medium">{project.name}</h2>
+                <h2 className="flex items-center gap-2 font-medium">
+                  {project.name}
+                  {project.archived && <span className="rounded-full border border-border px-2 py-0.5 text-xs font-medium text-fg-muted">Archived</span>}
+                </h2>
                 <p className="mt-1 line-clamp-3 text-sm text-fg-muted">{project.description || 'No description.'}</p>
                 <p className="mt-3 text-xs text-fg-muted">Updated {formatRelative(project.updated_at)}</p>
               </Link>

@@ -8,6 +8,7 @@ import { sessionFigures } from '@/lib/session-list/overview';
 import { FeatureFlags } from './feature-flags';
 import { OverviewAgents, OverviewPeople } from './overview-people-agents';
 import { OverviewStats } from './overview-stats';
+import { ProjectLifecycle } from './project-lifecycle';
 import { RecentSessions } from './recent-sessions';
 
 export function ProjectOverview({ projectId }: { projectId: string }) {
@@ -27,7 +28,7 @@ export function ProjectOverview({ projectId }: { projectId: string }) {
     );
   }
   const project = detail.data;
-  const canCustomize = project.permissions.includes('project.customize.write');
+  const canCustomize = project.permissions.includes('project.customize.write') && !project.archived;
   const figures = sessions.data ? sessionFigures(sessions.data, now) : null;
   return (
     <article aria-labelledby="project-title" className="flex max-w-6xl flex-col gap-6">
@@ -39,6 +40,7 @@ export function ProjectOverview({ projectId }: { projectId: string }) {
           <span className="rounded-full border border-border px-2 py-0.5 text-xs">{project.role ? `Your role: ${project.role}` : 'Access by permission'}</span>
         </div>
         <p className="mt-1 text-fg-muted">{project.description || 'No description.'}</p>
+        <ProjectLifecycle project={project} />
       </header>
       <OverviewStats projectId={projectId} running={figures?.running ?? null} errors={figures?.errorsLast24h ?? null} sessions={project.counts.sessions} members={project.counts.members} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

@@ -54,8 +54,17 @@ export function LifecycleBadge({ lifecycle, runtimeState }: { lifecycle: Session
 
 export function PrivateBadge() {
   return (
-    <Badge title="Only the owner and project managers can open it" data-badge="private">
+    <Badge title="Private: only its owner opens it (and project managers, when a trigger started it)" data-badge="private">
       Private
+    </Badge>
+  );
+}
+
+/** A session loaded from an agent-runtime export, in the lifecycle badges' style. */
+export function ImportedBadge() {
+  return (
+    <Badge title="Loaded from an agent-runtime export" data-badge="imported">
+      Imported
     </Badge>
   );
 }

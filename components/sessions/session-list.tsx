@@ -96,7 +96,7 @@ export function SessionList({ projectId }: { projectId: string }) {
       {imported && (
         <p role="status" className="rounded-md border border-success/40 bg-success-bg px-3 py-2 text-sm">
           Imported{' '}
-          <Link className="font-medium underline" href={`/projects/${encodeURIComponent(projectId)}/sessions/${encodeURIComponent(imported.id)}`}>
+          <Link className="font-medium underline" href={`/projects/${encodeURIComponent(imported.projectID ?? projectId)}/sessions/${encodeURIComponent(imported.id)}`}>
             {imported.title}
           </Link>{' '}
           ({imported.messageCount} messages).

@@ -10,7 +10,7 @@ import { formatRelative } from '@/lib/format/relative-time';
 import { formatCost, formatTokens } from '@/lib/sdk';
 import type { ListSort, SessionRow, SortKey } from '@/lib/session-list/model';
 import { deriveSessionStatus } from '@/lib/sessions/status';
-import { LifecycleBadge, PrivateBadge, StatusBadge } from './badges';
+import { ImportedBadge, LifecycleBadge, PrivateBadge, StatusBadge } from './badges';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 
 export const SESSION_GRID = 'grid grid-cols-[1.75rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1 md:grid-cols-[1.75rem_minmax(0,1fr)_9rem_10rem_6.5rem_5rem_4rem_7rem]';
@@ -150,6 +150,7 @@ function SessionTreeItem({ row, ...props }: Omit<TreeProps, 'rows'> & { row: Ses
             {session.title}
           </Link>
           <LifecycleBadge lifecycle={session.lifecycle} runtimeState={session.runtimeState} />
+          {session.imported && <ImportedBadge />}
           {session.visibility === 'private' && <PrivateBadge />}
         </div>
         <div className="truncate font-mono text-xs text-fg-muted">

@@ -56,6 +56,12 @@ export interface Project {
   created_at: string;
   updated_at: string;
   archived: boolean;
+  /** When it was archived (read-only since). */
+  archived_at?: string | null;
+  /** Set for a project made from an existing repository (`projects.create`); managed repositories have none. */
+  repo_url?: string | null;
+  /** When a manager marked onboarding complete (`onboardingComplete`); null until then. */
+  onboarding_completed_at?: string | null;
 }
 
 export interface FeatureFlag {
@@ -152,4 +158,6 @@ export interface SessionSummary extends SessionInfo {
   lifecycle: SessionLifecycle;
   /** Sandbox/runtime state, e.g. `running`, `stopped`, `warm_pool`, `evicted`. */
   runtimeState?: string;
+  /** Loaded from an agent-runtime export (UI, API or the data folder). */
+  imported?: boolean;
 }

@@ -45,7 +45,27 @@ export function decide(input: DecisionInput): Decision {
   }
 }
 
+/** The permission that lets a project manager open trigger-created private sessions. */
+export const SESSION_MANAGER_ACTION = 'project.members.manage';
+
+/**
+ * Sessions: the caller needs `action` on the project; then a private session opens to its owner only, except that
+ * project managers open trigger-created ones (the spec). Sessions shared with the project open to every reader.
+ */
+function decideSession(input: DecisionInput, resource: Extract<IamResource, { type: 'session' }>): Decision {
+  const project = { type: 'project' as const, accountId: resource.accountId, projectId: resource.projectId };
+  const onProject = decideUnchecked({ ...input, resource: project });
+  if (!onProject.allowed) return onProject;
+  if (resource.visibility === 'project' || resource.ownerId === input.principal.id) return onProject;
+  if (resource.triggered) {
+    const manager = decideUnchecked({ ...input, action: SESSION_MANAGER_ACTION, resource: project });
+    if (manager.allowed) return manager;
+  }
+  return { allowed: false, because: [{ kind: 'private_session', owner: String(resource.ownerId) }] };
+}
+
 function decideUnchecked(input: DecisionInput): Decision {
+  if (input.resource.type === 'session') return decideSession(input, input.resource);
   const { action, resource, principal, catalog, now } = input;
   if (!impliesMap(catalog).has(action)) return { allowed: false, because: [{ kind: 'unknown_action', action: String(action) }] };
   const projectId = projectOf(resource);

@@ -28,6 +28,8 @@ export function describeReason(reason: Reason): string {
       return `Assignment ${reason.assignment_id} uses the custom role ${reason.role}, which needs the account entitlement ${reason.entitlement}.`;
     case 'unknown_role':
       return `Assignment ${reason.assignment_id} names role ${reason.role}, which does not exist.`;
+    case 'private_session':
+      return `The session is private to ${reason.owner}: only its owner opens it (project managers open trigger-created ones).`;
     default:
       return 'A rule this console does not know yet decided this.';
   }

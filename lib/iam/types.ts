@@ -12,7 +12,9 @@ export interface IamPrincipal {
 export type IamResource =
   | { type: 'account'; accountId: string }
   | { type: 'project'; accountId: string; projectId: string }
-  | { type: AssignmentObjectType; accountId: string; projectId: string; id: string };
+  | { type: AssignmentObjectType; accountId: string; projectId: string; id: string }
+  /** A session: opened by its owner, by anyone when shared with the project, and by project managers when a trigger made it. */
+  | { type: 'session'; accountId: string; projectId: string; id: string; ownerId: string; visibility: 'private' | 'project'; triggered?: boolean };
 
 export interface IamAssignment {
   id: string;
@@ -66,7 +68,8 @@ export type Reason =
   | { kind: 'agent_closed'; agent: string }
   | { kind: 'project_scoped_token'; token_project: string }
   | (AssignmentRef & { kind: 'missing_entitlement'; entitlement: 'rbac' })
-  | (AssignmentRef & { kind: 'unknown_role' });
+  | (AssignmentRef & { kind: 'unknown_role' })
+  | { kind: 'private_session'; owner: string };
 
 export interface Decision {
   allowed: boolean;

@@ -105,7 +105,7 @@ export function projectRole(rt: PlatformRuntime, caller: Caller, project: Projec
 }
 
 export function canOpenProject(rt: PlatformRuntime, caller: Caller, project: ProjectRecord): boolean {
-  return !project.archived && callerAllows(rt, caller, 'project.read', projectResource(project));
+  return callerAllows(rt, caller, 'project.read', projectResource(project));
 }
 
 export interface ProjectAccess {
@@ -128,6 +128,9 @@ export async function requireProject(ctx: HandlerContext, projectId: string, per
   const principal = principalOf(ctx.rt.store, caller);
   const read = decideFor(ctx.rt, principal, 'project.read', projectResource(project));
   if (!read.allowed) throw refusal(read, noAccess);
+  // An archived project is read-only: every write answers 409, once the caller is known to see the project.
+  const method = ctx.request.method.toUpperCase();
+  if (project.archived && method !== 'GET' && method !== 'HEAD') throw new PlatformError(409, 'project_archived', 'This project is archived: it is read-only', { archived_at: project.archived_at ?? null });
   if (permission !== 'project.read') {
     const decision = decideFor(ctx.rt, principal, permission, projectResource(project));
     if (!decision.allowed) throw refusal(decision, () => forbidden(`You need the ${permission} permission for this`, { permission }));

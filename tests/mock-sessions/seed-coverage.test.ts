@@ -20,11 +20,16 @@ async function everyMessage(projectId: string, sessionId: string): Promise<Messa
 }
 
 beforeAll(async () => {
-  api = await h.signIn();
-  for (const projectId of ['proj_storefront', 'proj_support', 'proj_pipelines']) {
-    for (const s of await api.project(projectId).sessions.list({ scope: 'project' })) {
-      if (s.id === 'ses_long_2000' || s.id === 'ses_long_10000' || s.id === 'ses_live') continue;
-      all.push(...(await everyMessage(projectId, s.id)));
+  const read = new Set<string>();
+  // The member for their private sessions (a manager does not open another user's private session), then the manager.
+  for (const email of ['member@example.com', 'demo@example.com']) {
+    api = await h.signIn(email);
+    for (const projectId of email === 'demo@example.com' ? ['proj_storefront', 'proj_support', 'proj_pipelines'] : ['proj_storefront']) {
+      for (const s of await api.project(projectId).sessions.list(email === 'demo@example.com' ? { scope: 'project' } : {})) {
+        if (s.id === 'ses_long_2000' || s.id === 'ses_long_10000' || s.id === 'ses_live' || read.has(s.id)) continue;
+        read.add(s.id);
+        all.push(...(await everyMessage(projectId, s.id)));
+      }
     }
   }
 });

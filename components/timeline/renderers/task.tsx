@@ -41,13 +41,16 @@ export function TaskTool({ view, model, raw, partId, rich }: ToolRendererProps<'
           </div>
         )}
       </dl>
-      {childId ? (
+      {/* The link only once the child is known to exist: an imported session's children usually were not imported. */}
+      {!childId ? (
+        <p className="text-xs text-fg-muted">No child session yet.</p>
+      ) : child.isSuccess ? (
         <Link href={`/projects/${encodeURIComponent(projectId)}/sessions/${encodeURIComponent(childId)}`} className="inline-block text-xs font-medium text-accent hover:underline">
           Open child session
         </Link>
-      ) : (
-        <p className="text-xs text-fg-muted">No child session yet.</p>
-      )}
+      ) : child.isError ? (
+        <p className="text-xs text-fg-muted">The child session is not in this project (it may not have been imported).</p>
+      ) : null}
       {childError && (
         <p role="alert" className="rounded-md border border-danger/40 bg-danger-bg p-2 text-xs text-danger">
           The child session failed: {childError}

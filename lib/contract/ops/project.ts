@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DELETE, GET, PATCH, POST, PUT, looseInput } from '../define';
-import type { ConnectorDiscoverItem, FeatureFlag, ListPage } from '../types';
+import type { ConnectorDiscoverItem, FeatureFlag, ListPage, Project } from '../types';
 import { projectOps } from './projects';
 import { projectRepoOps } from './project-repo';
 import { projectSessionOps } from './sessions';
@@ -22,7 +22,7 @@ export const projectHandleOps = {
   llmCatalog: projectOps.llmCatalog,
   modelPicker: projectOps.modelPicker,
   sandboxHealth: projectOps.sandboxHealth,
-  onboardingComplete: POST()('/projects/{projectId}/onboarding-complete', 'Mark onboarding complete'),
+  onboardingComplete: POST<Project>()('/projects/{projectId}/onboarding-complete', 'Mark onboarding complete (project.write; idempotent)'),
   gitToken: POST<{ token: string; expires_at: string }>()('/projects/{projectId}/git-token', 'Short-lived git token (409 for a bring-your-own repo)'),
   updateFeatureFlag: PATCH<FeatureFlag>()('/projects/{projectId}/features', 'Set or clear (null) a feature flag; needs project.customize.write', {
     input: flagInput,

@@ -40,7 +40,7 @@ export const projectOps = {
   listForAccount: GET<Project[]>()('/accounts/{accountId}/projects', 'Projects of one account'),
   get: GET<Project>()('/projects/{projectId}', 'One project'),
   detail: GET<ProjectDetail>()('/projects/{projectId}/detail', "A project with the caller's role, permissions and flags"),
-  create: POST<Project>()('/projects', 'Create a project from an existing repo_url', {
+  create: POST<Project>()('/projects', 'Create a project from an existing https repo_url (account.update); 409 repo_in_use', {
     input: z.looseObject({ repo_url: z.url(), name: userName(100).optional(), account_id: z.string().optional() }),
   }),
   createRepo: POST()('/projects/repos', 'Create a managed repository', { input: looseInput }),
@@ -57,7 +57,7 @@ export const projectOps = {
     }).strict(),
   }),
   update: PATCH<Project>()('/projects/{projectId}', 'Rename or describe a project', { input: projectUpdateInput }),
-  archive: POST<Project>()('/projects/{projectId}/archive', 'Archive a project'),
+  archive: POST<Project>()('/projects/{projectId}/archive', 'Archive a project (project.delete): read-only from then on, writes answer 409 project_archived'),
   llmCatalog: GET<GatewayCatalogModel[]>()('/projects/{projectId}/llm-catalog', 'Models the gateway offers, with provider, image support and prices'),
   modelPicker: GET()('/projects/{projectId}/model-picker', 'Model picker entries'),
   sandboxTemplates: GET()('/projects/{projectId}/sandbox/templates', 'Sandbox templates'),

@@ -8,6 +8,8 @@ import type { Traffic } from './traffic';
 /** A compiled log filter: indices into the traffic's dictionaries; `never` when a value names nothing there. */
 export interface RowFilter {
   never: boolean;
+  /** No condition at all: every row of the range matches (the scans skip the per-row test). */
+  all: boolean;
   model: number;
   provider: number;
   /** STATUS_CLASSES index, or -2 for "any error". */
@@ -44,6 +46,7 @@ export const requestIdOf = (traffic: Traffic, i: number) => `req_${traffic.tag}_
 export function compileFilter(traffic: Traffic, input: Partial<GatewayFilterInput>): RowFilter {
   const filter: RowFilter = {
     never: false,
+    all: false,
     model: indexIn(traffic.models, input.model),
     provider: indexIn(traffic.providers, input.provider),
     cls: input.status === undefined ? ANY : input.status === 'error' ? -2 : STATUS_CLASSES.indexOf(input.status),
@@ -62,6 +65,7 @@ export function compileFilter(traffic: Traffic, input: Partial<GatewayFilterInpu
     if (filter.row < 0) filter.previews = Uint8Array.from(traffic.previews, (p) => (p.toLowerCase().includes(q) ? 1 : 0));
     if (filter.row < 0 && !filter.previews!.includes(1)) filter.never = true;
   }
+  filter.all = !filter.never && filter.model === ANY && filter.provider === ANY && filter.cls === ANY && filter.key === ANY && filter.agent === ANY && filter.session === ANY && filter.code === ANY && !input.q;
   return filter;
 }
 
@@ -99,7 +103,9 @@ export function forEachRow(traffic: Traffic, from: number, to: number, f: RowFil
     return;
   }
   const hi = lowerBound(traffic.at, traffic.n, to);
-  for (let i = lowerBound(traffic.at, traffic.n, from); i < hi; i++) if (matches(traffic, f, i)) visit(i);
+  const lo = lowerBound(traffic.at, traffic.n, from);
+  if (f.all) for (let i = lo; i < hi; i++) visit(i);
+  else for (let i = lo; i < hi; i++) if (matches(traffic, f, i)) visit(i);
 }
 
 /** k-th smallest (0-based) of a[lo, hi) by quickselect; reorders that segment only. */

@@ -68,9 +68,11 @@ export function logPage(traffic: Traffic, w: Window, input: GatewayLogsInput): G
       total = inRange ? 1 : 0;
       if (inRange && i < start) items.push(logRow(traffic, i));
     } else {
-      for (let i = lo; i < hi; i++) if (matches(traffic, filter, i)) total++;
+      if (filter.all) total = hi - lo;
+      else for (let i = lo; i < hi; i++) if (matches(traffic, filter, i)) total++;
       let i = start - 1;
-      for (let skip = input.offset ?? 0; skip > 0 && i >= lo; i--) if (matches(traffic, filter, i)) skip--;
+      if (filter.all) i -= input.offset ?? 0;
+      else for (let skip = input.offset ?? 0; skip > 0 && i >= lo; i--) if (matches(traffic, filter, i)) skip--;
       for (; i >= lo && items.length < limit; i--) if (matches(traffic, filter, i)) items.push(logRow(traffic, i));
       for (let k = i; k >= lo; k--) {
         if (matches(traffic, filter, k)) {

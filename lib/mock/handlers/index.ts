@@ -15,6 +15,7 @@ import { provisionHandlers } from './provision';
 import { sandboxHandlers } from './sandbox';
 import { gatewayConfigHandlers } from './gateway-config';
 import { approvalHandlers } from './approvals';
+import { projectLifecycleHandlers } from './project-lifecycle';
 import { gatewayAnalyticsHandlers } from './gateway-analytics';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
@@ -35,5 +36,6 @@ export const handlers: HandlerTable = {
   ...sandboxHandlers,
   ...gatewayConfigHandlers,
   ...approvalHandlers,
+  ...projectLifecycleHandlers,
   ...gatewayAnalyticsHandlers,
 };

@@ -13,7 +13,10 @@ const ops = contract.projects;
 const handle = contract.project;
 
 export function toProject(p: ProjectRecord): Project {
-  return { id: p.id, account_id: p.account_id, name: p.name, description: p.description, created_at: p.created_at, updated_at: p.updated_at, archived: p.archived };
+  return {
+    id: p.id, account_id: p.account_id, name: p.name, description: p.description, created_at: p.created_at, updated_at: p.updated_at, archived: p.archived,
+    archived_at: p.archived_at ?? null, repo_url: p.repo_url ?? null, onboarding_completed_at: p.onboarding_completed_at ?? null,
+  };
 }
 
 const DISCOVERABLE = [

@@ -1,6 +1,6 @@
 import { contract } from '@/lib/contract';
 import type { SessionSummary } from '@/lib/contract/types';
-import { allowsOnObject, requireProject, type ProjectAccess } from '../access';
+import { allowsOnObject, decideFor, principalOf, requireProject, type ProjectAccess } from '../access';
 import { declaredObjects } from '../manifest-objects';
 import { PlatformError, badRequest, forbidden, notFound } from '../errors';
 import { created, on, type HandlerContext, type HandlerTable } from '../runtime';
@@ -22,8 +22,25 @@ const one = contract.session;
 /** Project-manager permission: opens every session and the lifecycle inventory. */
 export const SESSION_MANAGER_PERMISSION = 'project.members.manage';
 
-function viewerOf(access: ProjectAccess): SessionViewer {
-  return { id: access.caller.principal.id, manager: access.permissions.has(SESSION_MANAGER_PERMISSION) };
+/** Opening a session is decided by lib/iam on a session resource (docs/ACCESS.md, "Private sessions"). */
+function sessionOpener(ctx: HandlerContext, access: ProjectAccess): SessionViewer['opens'] {
+  const principal = principalOf(ctx.rt.store, access.caller);
+  const { project } = access;
+  // The verdict depends only on ownership, visibility and origin: decide each combination once per request.
+  const seen = new Map<string, boolean>();
+  return (session) => {
+    const key = `${session.ownerId === principal.id}/${session.visibility}/${session.triggered}`;
+    let allowed = seen.get(key);
+    if (allowed === undefined) {
+      const resource = { type: 'session' as const, accountId: project.account_id, projectId: project.id, id: session.id, ownerId: session.ownerId, visibility: session.visibility, triggered: session.triggered };
+      seen.set(key, (allowed = decideFor(ctx.rt, principal, 'project.read', resource).allowed));
+    }
+    return allowed;
+  };
+}
+
+function viewerOf(ctx: HandlerContext, access: ProjectAccess): SessionViewer {
+  return { id: access.caller.principal.id, manager: access.permissions.has(SESSION_MANAGER_PERMISSION), opens: sessionOpener(ctx, access) };
 }
 
 /**
@@ -33,15 +50,15 @@ function viewerOf(access: ProjectAccess): SessionViewer {
 export async function sessionAccess(ctx: HandlerContext, permission = 'project.session.read') {
   if (permission !== 'project.session.read') {
     const access = await requireProject(ctx, ctx.params.projectId, permission);
-    return { access, viewer: viewerOf(access) };
+    return { access, viewer: viewerOf(ctx, access) };
   }
   const access = await requireProject(ctx, ctx.params.projectId);
-  if (access.permissions.has(permission)) return { access, viewer: viewerOf(access) };
+  if (access.permissions.has(permission)) return { access, viewer: viewerOf(ctx, access) };
   const declared = declaredObjects(ctx.rt, access.project);
   const allowed = new Set(declared.agents.filter((agent) => allowsOnObject(ctx.rt, access.caller, access.project, { type: 'agent', id: agent }, permission).allowed));
   if (allowed.size === 0) throw forbidden(`You need the ${permission} permission for this`, { permission });
   const manager = declared.agents.length > 0 && [...allowed].every((agent) => allowsOnObject(ctx.rt, access.caller, access.project, { type: 'agent', id: agent }, SESSION_MANAGER_PERMISSION).allowed);
-  return { access, viewer: { id: access.caller.principal.id, manager, agents: { allowed, defaultAgent: declared.defaultAgent } } };
+  return { access, viewer: { id: access.caller.principal.id, manager, agents: { allowed, defaultAgent: declared.defaultAgent }, opens: sessionOpener(ctx, access) } };
 }
 
 /** The session the caller may open, else 404 (a session you cannot open does not exist for you). */
@@ -98,7 +115,7 @@ function startedRunSource(ctx: HandlerContext, access: ProjectAccess, id: string
 
 export function sessionCount(ctx: HandlerContext, access: ProjectAccess): number {
   if (!access.permissions.has('project.session.read')) return 0;
-  return listSessionRecords(ctx.rt.store, access.project.id, viewerOf(access), 'mine').length;
+  return listSessionRecords(ctx.rt.store, access.project.id, viewerOf(ctx, access), 'mine').length;
 }
 
 export const sessionHandlers: HandlerTable = {
@@ -134,7 +151,7 @@ export const sessionHandlers: HandlerTable = {
       ...(prompt ? { source: startedRunSource(ctx, access, id, now, prompt, agent) } : {}),
     });
     recordProjectAudit(ctx, caller, project, 'project.session.start', { type: 'session', id }, { agent });
-    const viewer = { id: caller.principal.id, manager: access.permissions.has(SESSION_MANAGER_PERMISSION) };
+    const viewer = viewerOf(ctx, access);
     return created(summarize(ctx.rt.store, record, viewer, now));
   }),
 

@@ -135,6 +135,7 @@ export const triggerHandlers: HandlerTable = {
       info: { id, title: `${trigger.name} (fired)`, time: { created: now, updated: now }, agent },
       ownerId: caller.principal.id,
       visibility: trigger.session_access.mode === 'project' ? 'project' : 'private',
+      origin: 'trigger',
       runtimeState: 'running',
       source: promptedRunSource(id, now, trigger.prompt_template, agent),
     });

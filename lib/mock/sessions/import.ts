@@ -2,7 +2,8 @@
 // never throws, and nothing in the store changes until `commitImport`.
 import { z } from 'zod';
 import type { MessageWithParts, SessionInfo } from '@/lib/contract/wire';
-import { isRecord, num, prop, str } from '@/lib/sdk/util';
+import { isRecord, num, prop } from '@/lib/sdk/util';
+import { exportTitle, messageTimes } from '@/lib/session-import/preview';
 import type { Store } from '../store';
 import { addSession, getSessionRecord } from './store-sessions';
 import type { SessionRecord } from './types';
@@ -110,32 +111,6 @@ export interface PreparedImport {
   exported: ValidExport;
 }
 
-function firstUserText(messages: readonly MessageWithParts[]): string | undefined {
-  for (const message of messages) {
-    if (prop(message.info, 'role') !== 'user') continue;
-    for (const part of message.parts) {
-      const raw = part.type === 'text' && prop(part, 'synthetic') !== true ? str(prop(part, 'text')) : undefined;
-      const text = raw?.split('\n').find((line) => line.trim() !== '')?.trim();
-      if (text) return text.length > 80 ? `${text.slice(0, 79)}…` : text;
-    }
-  }
-  return undefined;
-}
-
-function messageTimes(messages: readonly MessageWithParts[]): { first?: number; last?: number } {
-  let first: number | undefined;
-  let last: number | undefined;
-  for (const message of messages) {
-    const time = prop(message.info, 'time');
-    for (const value of [num(prop(time, 'created')), num(prop(time, 'completed'))]) {
-      if (value === undefined) continue;
-      first = first === undefined ? value : Math.min(first, value);
-      last = last === undefined ? value : Math.max(last, value);
-    }
-  }
-  return { first, last };
-}
-
 /** Validates and checks for a duplicate; returns what `commitImport` will store. Changes nothing. */
 export function prepareImport(store: Store, projectId: string, ownerId: string, input: unknown, now: number): { ok: true; prepared: PreparedImport } | { ok: false; refusal: ImportRefusal } {
   const result = validateSessionExport(input);
@@ -151,7 +126,7 @@ export function prepareImport(store: Store, projectId: string, ownerId: string, 
   const info: SessionInfo = {
     ...(rest as Partial<SessionInfo>),
     id: raw.id,
-    title: str(raw.title)?.trim() || firstUserText(messages) || `Imported session ${raw.id}`,
+    title: exportTitle(raw, messages),
     time: { ...(isRecord(raw.time) ? raw.time : {}), created, updated: Math.max(created, updated) },
   };
   if (typeof raw.parentID === 'string' && raw.parentID) info.parentID = raw.parentID;

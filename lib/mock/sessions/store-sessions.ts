@@ -17,6 +17,7 @@ export interface NewSession {
   lifecycle?: SessionLifecycle;
   runtimeState?: string;
   imported?: boolean;
+  origin?: SessionRecord['origin'];
   source?: SessionSource;
   messages?: MessageWithParts[];
 }
@@ -32,6 +33,7 @@ export function addSession(store: Store, init: NewSession): SessionRecord {
   };
   if (init.runtimeState !== undefined) record.runtimeState = init.runtimeState;
   if (init.imported) record.imported = true;
+  if (init.origin) record.origin = init.origin;
   store.sessions.set(sessionKey(init.projectId, init.info.id), record);
   return record;
 }
@@ -74,6 +76,8 @@ export interface SessionViewer {
    * the agent a session without one runs (the manifest's default_agent).
    */
   agents?: { allowed: ReadonlySet<string>; defaultAgent: string | null };
+  /** The access decision (lib/iam `decide`, session resource) for one session's owner, visibility and origin. */
+  opens(session: { id: string; ownerId: string; visibility: SessionVisibility; triggered: boolean }): boolean;
 }
 
 /** The manifest agent a session runs: its own, else the project's default agent. */
@@ -82,17 +86,17 @@ export function sessionAgent(record: SessionRecord, defaultAgent: string | null)
 }
 
 /**
- * The access rule: managers open every session; others open their own sessions and sessions shared
- * with the project. Soft-deleted sessions are reachable by managers only (through the inventory).
+ * The access rule (docs/ACCESS.md, "Private sessions"), decided by lib/iam: owners open their sessions, everyone
+ * who reads the project opens sessions shared with it, and a private session of someone else opens to a project
+ * manager only when a trigger made it. Soft-deleted sessions are reachable by managers only (the inventory).
  */
 export function canOpenSession(record: SessionRecord, viewer: SessionViewer): boolean {
   if (viewer.agents) {
     const agent = sessionAgent(record, viewer.agents.defaultAgent);
     if (!agent || !viewer.agents.allowed.has(agent)) return false;
   }
-  if (viewer.manager) return true;
-  if (record.lifecycle === 'deleted') return false;
-  return record.ownerId === viewer.id || record.visibility === 'project';
+  if (record.lifecycle === 'deleted' && !viewer.manager) return false;
+  return viewer.opens({ id: record.info.id, ownerId: record.ownerId, visibility: record.visibility, triggered: record.origin === 'trigger' });
 }
 
 export type SessionScope = 'mine' | 'project';
@@ -139,6 +143,7 @@ function messageStats(messages: readonly MessageWithParts[]): MessageStats {
       if (modelID) stats.model = providerID ? `${providerID}/${modelID}` : modelID;
     }
   }
+  stats.model ??= modelFromRefs(messages);
   for (let i = messages.length - 1; i >= 0; i--) {
     const created = num(prop(prop(prop(messages[i], 'info'), 'time'), 'created'));
     if (created !== undefined) {
@@ -148,6 +153,31 @@ function messageStats(messages: readonly MessageWithParts[]): MessageStats {
   }
   statsCache.set(messages, stats);
   return stats;
+}
+
+/**
+ * When no assistant message names its model (`modelID`), the newest model reference elsewhere: a message's
+ * `info.model` (user prompts carry one), then a part's `model` (subtasks). Exports of some runtimes only have these.
+ */
+export function modelFromRefs(messages: readonly MessageWithParts[]): string | undefined {
+  const ref = (value: unknown) => {
+    const modelID = str(prop(value, 'modelID'));
+    const providerID = str(prop(value, 'providerID'));
+    return modelID ? (providerID ? `${providerID}/${modelID}` : modelID) : undefined;
+  };
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const fromInfo = ref(prop(prop(messages[i], 'info'), 'model'));
+    if (fromInfo) return fromInfo;
+  }
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const parts = prop(messages[i], 'parts');
+    if (!Array.isArray(parts)) continue;
+    for (let j = parts.length - 1; j >= 0; j--) {
+      const fromPart = ref(prop(parts[j], 'model'));
+      if (fromPart) return fromPart;
+    }
+  }
+  return undefined;
 }
 
 /** The error of the newest assistant message (aborts are not failures), unwrapped to words. */
@@ -197,6 +227,7 @@ export function summarize(store: Store, record: SessionRecord, viewer: SessionVi
   if (stats.agent) summary.agent = stats.agent;
   if (stats.model) summary.model = stats.model;
   if (record.runtimeState) summary.runtimeState = record.runtimeState;
+  if (record.imported) summary.imported = true;
   return summary;
 }
 

@@ -22,6 +22,8 @@ export interface SessionRecord {
   runtimeState?: string;
   /** True for sessions loaded through import (UI, API or the CLI's data folder). */
   imported?: boolean;
+  /** `trigger`: started by a trigger (project managers may open it even when private). */
+  origin?: 'trigger';
   source: SessionSource;
 }
 

@@ -43,16 +43,17 @@ export function useSessions(projectId: string, scope: SessionScope = 'mine', opt
 }
 
 /** Imports an agent-runtime export; refreshes both list scopes and the project's session count. */
+/** Imports into `projectId`, or into the `target` project a call names (the dialog lets the person choose). */
 export function useImportSession(projectId: string) {
   const platform = usePlatform();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (exported: SessionExportInput) => platform.project(projectId).sessions.import(exported),
-    onSuccess: () =>
+    mutationFn: ({ exported, target = projectId }: { exported: SessionExportInput; target?: string }) => platform.project(target).sessions.import(exported),
+    onSuccess: (_session, { target = projectId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: sessionKeys.list(projectId, 'mine') }),
-        queryClient.invalidateQueries({ queryKey: sessionKeys.list(projectId, 'project') }),
-        queryClient.invalidateQueries({ queryKey: projectKeys.overview(projectId) }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.list(target, 'mine') }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.list(target, 'project') }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.overview(target) }),
       ]),
   });
 }

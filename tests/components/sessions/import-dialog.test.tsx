@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SessionList } from '@/components/sessions/session-list';
@@ -52,6 +52,48 @@ describe('Import session dialog', () => {
     expect([...platform.store.sessions.keys()].sort()).toEqual(before);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(document.querySelectorAll('li[data-session-id]').length).toBe(rowsBefore);
+  });
+
+  it('previews title, message count and dates before committing, and imports into the chosen project', async () => {
+    const { platform } = await renderWithPlatform(<SessionList projectId="proj_storefront" />, { platform: shared });
+    await screen.findByRole('list', { name: 'Sessions' });
+    const dialog = await openDialog();
+    expect(dialog.textContent).toContain('Up to 50 MB');
+    await userEvent.upload(within(dialog).getByLabelText('Export file'), jsonFile('export.json', JSON.stringify(exportFixture('ses_to_support'))));
+    await waitFor(() => expect(dialog.querySelector('[data-preview]')).not.toBeNull());
+    const preview = dialog.querySelector('[data-preview]') as HTMLElement;
+    expect(preview.textContent).toContain('Imported: tidy the README');
+    expect(preview.textContent).toMatch(/Messages\s*2/);
+    expect(preview.textContent).toContain('openai/gpt-5');
+    expect(platform.store.sessions.has('proj_support/ses_to_support')).toBe(false);
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Support Desk' })).toBeTruthy());
+    await userEvent.selectOptions(within(dialog).getByLabelText('Project'), 'Support Desk');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(platform.store.sessions.get('proj_support/ses_to_support')?.imported).toBe(true);
+    expect(within(await screen.findByRole('status')).getByRole('link').getAttribute('href')).toBe('/projects/proj_support/sessions/ses_to_support');
+  });
+
+  it('takes a dropped file, and refuses a file over 50 MB in MB before reading it', async () => {
+    await renderWithPlatform(<SessionList projectId="proj_storefront" />, { platform: shared });
+    const dialog = await openDialog();
+    const dropzone = dialog.querySelector('[data-dropzone]') as HTMLElement;
+    fireEvent.drop(dropzone, { dataTransfer: { files: [jsonFile('dropped.json', JSON.stringify(exportFixture('ses_dropped')))] } });
+    await waitFor(() => expect(dialog.querySelector('[data-preview]')?.textContent).toContain('Imported: tidy the README'));
+    const huge = jsonFile('huge.json', '{}');
+    Object.defineProperty(huge, 'size', { value: 63.4 * 1024 * 1024 });
+    fireEvent.drop(dropzone, { dataTransfer: { files: [huge] } });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('This file is 63.4 MB; imports are limited to 50 MB.');
+    expect(dialog.querySelector('[data-preview]')).toBeNull();
+  });
+
+  it('marks imported sessions in the list with the Imported badge', async () => {
+    await renderWithPlatform(<SessionList projectId="proj_storefront" />, { platform: shared });
+    const dialog = await openDialog();
+    await userEvent.upload(within(dialog).getByLabelText('Export file'), jsonFile('export.json', JSON.stringify(exportFixture('ses_badged'))));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(document.querySelector('li[data-session-id="ses_badged"] [data-badge="imported"]')?.textContent).toBe('Imported'));
+    expect(document.querySelector('li[data-session-id="ses_checkout_tax"] [data-badge="imported"]')).toBeNull();
   });
 
   it('asks for a file before importing', async () => {

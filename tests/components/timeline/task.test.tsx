@@ -28,7 +28,7 @@ describe('task renderer', () => {
     expect(within(card).getByRole('button', { expanded: true }).textContent).toMatch(/Agent \(browser\).*Refresh the screenshots/);
     expect(card.textContent).toContain('Agentbrowser');
     expect(card.textContent).toContain('StatusCompleted');
-    expect(within(card).getByRole('link', { name: 'Open child session' }).getAttribute('href')).toBe(`/projects/proj_storefront/sessions/${FAILED_CHILD}`);
+    expect((await within(card).findByRole('link', { name: 'Open child session' })).getAttribute('href')).toBe(`/projects/proj_storefront/sessions/${FAILED_CHILD}`);
     expect(card.textContent).toContain('Could not finish.');
     // The child's own error, read from the child session's messages on the platform.
     const alert = await within(card).findByRole('alert', {}, { timeout: 5000 });
@@ -62,5 +62,15 @@ describe('task renderer', () => {
     expect(await within(card).findByRole('heading', { name: 'Changelog' }, { timeout: 10_000 })).toBeTruthy();
     expect(within(card).getByText('Fixed', { selector: 'strong' })).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'docs' }).getAttribute('rel')).toContain('noopener');
+  });
+
+  it('offers no link to a child session that does not exist here (an imported parent), and says why', async () => {
+    const { container } = await renderParts(
+      assistantMessage([tool('task', completed({ description: 'Look around', prompt: 'Explore.', subagent_type: 'explore' }, 'done', { sessionId: 'ses_never_imported' }))]),
+    );
+    const card = container.querySelector('[data-tool="task"]') as HTMLElement;
+    await waitFor(() => expect(card.querySelector('[data-child]')?.getAttribute('data-child')).toBe('error'));
+    expect(within(card).getByText(/The child session is not in this project/)).toBeTruthy();
+    expect(within(card).queryByRole('link')).toBeNull();
   });
 });

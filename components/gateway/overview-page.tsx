@@ -1,0 +1,118 @@
+'use client';
+
+import { parseAsStringLiteral, useQueryStates } from 'nuqs';
+import { useMemo } from 'react';
+import type { GatewayMetric, GatewaySeries } from '@/lib/contract/types-gateway';
+import { formatCost } from '@/lib/sdk/format';
+import { formatChange, formatCount, formatLatency, formatRate } from '@/lib/format/gateway';
+import { useGatewayOverview, useGatewaySeries } from '@/lib/sdk/react/gateway-analytics';
+import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { SelectField } from '@/components/ui/select-field';
+import { RenderBoundary } from '@/components/ui/render-boundary';
+import { LazyTimeSeriesChart } from './charts/lazy-chart';
+import { GatewayForbidden, useGatewayAccess } from './gateway-access';
+import { RangeControls } from './range-controls';
+import { useGatewayRange } from './use-gateway-range';
+
+const viewParsers = {
+  split: parseAsStringLiteral(['model', 'provider'] as const).withDefault('provider'),
+  scale: parseAsStringLiteral(['linear', 'log'] as const).withDefault('linear'),
+};
+
+function Card({ title, metric, format, testId }: { title: string; metric: GatewayMetric; format: (n: number | null) => string; testId: string }) {
+  const change = formatChange(metric.value, metric.previous);
+  return (
+    <div className="rounded-lg border border-border p-3" data-card={testId}>
+      <p className="text-xs text-fg-muted">{title}</p>
+      <p className="mt-1 text-xl font-semibold tabular-nums" data-value>{format(metric.value)}</p>
+      <p className="text-xs text-fg-muted">
+        {change ? <span className="font-medium text-fg">{change}</span> : 'no change to show'} vs previous period ({format(metric.previous)})
+      </p>
+    </div>
+  );
+}
+
+const CHARTS = [
+  { key: 'requests', label: 'Requests', format: (n: number) => formatCount(n) },
+  { key: 'spend', label: 'Spend', format: (n: number) => formatCost(n) },
+  { key: 'p95LatencyMs', label: 'p95 latency', format: (n: number) => formatLatency(n) },
+  { key: 'errors', label: 'Errors', format: (n: number) => formatCount(n) },
+] as const;
+
+function Charts({ series, scale }: { series: GatewaySeries; scale: 'linear' | 'log' }) {
+  const charts = useMemo(
+    () =>
+      CHARTS.map((c) => ({
+        ...c,
+        lines: (series.lines.length ? series.lines : [series.total]).map((l) => ({ name: l.name, values: l[c.key] as Array<number | null> })),
+      })),
+    [series],
+  );
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" data-buckets={series.buckets.length} data-first-bucket={series.buckets[0]}>
+      {charts.map((c) => (
+        <section key={c.key} aria-label={`${c.label} per ${series.range.interval}`} className="min-w-0 rounded-lg border border-border p-3">
+          <h2 className="mb-2 text-sm font-medium">{c.label}</h2>
+          <LazyTimeSeriesChart label={`${c.label} per ${series.range.interval}, by ${series.split ?? 'total'}`} buckets={series.buckets} lines={c.lines} tz={series.range.tz} scale={scale} format={c.format} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The gateway's front page: headline figures against the previous period, and the time series behind them. */
+export function GatewayOverviewPage({ projectId }: { projectId: string }) {
+  const access = useGatewayAccess(projectId);
+  const range = useGatewayRange();
+  const [view, setView] = useQueryStates(viewParsers);
+  const enabled = access.canReadSpend;
+  const overview = useGatewayOverview(projectId, range.query, enabled);
+  const series = useGatewaySeries(projectId, { ...range.query, split: view.split }, enabled);
+  if (access.detail.isLoading) return <Skeleton className="h-64 w-full" />;
+  if (access.detail.isError) return <ErrorState error={access.detail.error} onRetry={() => access.detail.refetch()} />;
+  if (!access.canReadSpend) return <GatewayForbidden permission="project.gateway.spend.read" what="the gateway's usage and spend" />;
+  const o = overview.data;
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <RangeControls range={range} />
+        <div className="grid grid-cols-2 gap-3 sm:flex">
+          <SelectField label="Split by" value={view.split} onChange={(e) => setView({ split: e.target.value as 'model' | 'provider' })}>
+            <option value="provider">Provider</option>
+            <option value="model">Model</option>
+          </SelectField>
+          <SelectField label="Scale" value={view.scale} onChange={(e) => setView({ scale: e.target.value as 'linear' | 'log' })}>
+            <option value="linear">Linear</option>
+            <option value="log">Logarithmic</option>
+          </SelectField>
+        </div>
+      </div>
+      {overview.isLoading ? (
+        <Skeleton className="h-24 w-full" />
+      ) : overview.isError ? (
+        <ErrorState error={overview.error} onRetry={() => overview.refetch()} />
+      ) : o ? (
+        <RenderBoundary what="overview" raw={o}>
+          <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5" aria-live="polite">
+            <Card testId="requests" title="Requests" metric={o.requests} format={formatCount} />
+            <Card testId="spend" title="Spend" metric={o.spend} format={(n) => (n === null ? '—' : formatCost(n))} />
+            <Card testId="error-rate" title="Error rate" metric={o.errorRate} format={formatRate} />
+            <Card testId="p50" title="p50 latency" metric={o.p50LatencyMs} format={formatLatency} />
+            <Card testId="p95" title="p95 latency" metric={o.p95LatencyMs} format={formatLatency} />
+          </div>
+        </RenderBoundary>
+      ) : null}
+      {o && o.requests.value === 0 ? (
+        <EmptyState title="No model traffic in this range">
+          Requests appear here once agents or apps call the gateway with one of this project’s keys. Try a longer range.
+        </EmptyState>
+      ) : series.isLoading ? (
+        <Skeleton className="h-[480px] w-full" />
+      ) : series.isError ? (
+        <ErrorState error={series.error} onRetry={() => series.refetch()} />
+      ) : series.data ? (
+        <Charts series={series.data} scale={view.scale} />
+      ) : null}
+    </div>
+  );
+}

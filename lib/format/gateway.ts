@@ -1,0 +1,55 @@
+// Figures of the gateway pages. Pure; anything that is not a finite number gives '—'.
+
+const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+
+/** Whole counts with thousands separators: "100,000". */
+export function formatCount(n: unknown): string {
+  return finite(n) ? Math.round(n).toLocaleString('en-US') : '—';
+}
+
+/** Latency: "840 ms", "1.2 s", "34 s". */
+export function formatLatency(ms: unknown): string {
+  if (!finite(ms) || ms < 0) return '—';
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  const s = ms / 1000;
+  return s < 10 ? `${s.toFixed(1)} s` : `${Math.round(s)} s`;
+}
+
+/** A rate 0–1 as a percentage: "2.3%", "0.04%", "0%". */
+export function formatRate(rate: unknown): string {
+  if (!finite(rate)) return '—';
+  const pct = rate * 100;
+  if (pct === 0) return '0%';
+  return `${pct < 0.1 ? pct.toFixed(2) : pct < 10 ? pct.toFixed(1) : Math.round(pct)}%`;
+}
+
+/** The change from `previous` to `value` as "+4.3%" / "−12%", or null when there is nothing to compare with. */
+export function formatChange(value: unknown, previous: unknown): string | null {
+  if (!finite(value) || !finite(previous) || previous === 0) return null;
+  const change = ((value - previous) / Math.abs(previous)) * 100;
+  const magnitude = Math.abs(change);
+  const text = magnitude < 10 ? magnitude.toFixed(1) : Math.round(magnitude).toString();
+  return `${change >= 0 ? '+' : '−'}${text}%`;
+}
+
+/** The start of a bucket in the reporting zone: "Mon 3 Nov" for a day, "3 Nov, 14:00" for an hour. */
+export function formatBucket(iso: string, tz: string, interval: 'hour' | 'day'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  try {
+    return new Intl.DateTimeFormat('en-GB', interval === 'day' ? { timeZone: tz, weekday: 'short', day: 'numeric', month: 'short' } : { timeZone: tz, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  } catch {
+    return date.toISOString();
+  }
+}
+
+/** A moment in the reporting zone, to the second: "3 Nov 2026, 14:05:09". */
+export function formatInZone(iso: string, tz: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  try {
+    return new Intl.DateTimeFormat('en-GB', { timeZone: tz, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(date);
+  } catch {
+    return date.toISOString();
+  }
+}
