@@ -88,6 +88,18 @@ test('a deleted session shows its banner; a missing one answers 404 with one not
   expect(sessionCalls).toEqual([]);
 });
 
+test('a session in a project the user may not open answers 403 with one clean state', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, 'casey@example.com');
+  const response = await page.goto(sessionUrl('ses_checkout_tax'));
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('searchbox')).toHaveCount(0);
+  await expect(page.getByRole('feed')).toHaveCount(0);
+  await context.close();
+});
+
 test('jump to latest counts the turns that arrived while scrolled up in a live session; j/k put the turn in the address', async ({ page }) => {
   await page.goto(sessionUrl('ses_live'));
   await expect(feed(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });

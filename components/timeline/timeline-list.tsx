@@ -234,7 +234,7 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
         tabIndex={0}
         data-testid="timeline-scroll"
         data-ready={hydrated && placed ? 'true' : undefined}
-        className="flex h-full flex-col overflow-y-auto overscroll-contain rounded-lg border border-border focus-visible:outline-2"
+        className="h-full overflow-y-auto overscroll-contain rounded-lg border border-border focus-visible:outline-2"
         style={{ overflowAnchor: 'none', contain: 'strict' }}
       >
         {!hydrated && (
@@ -254,8 +254,7 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
             </Suspense>
           </div>
         )}
-        {/* mt-auto: a session shorter than the view sits at the bottom, where the server preview showed it (no shift). */}
-        <div className="mt-auto shrink-0" style={{ height: hydrated ? virtualizer.getTotalSize() : 0, position: 'relative', width: '100%' }}>
+        <div style={{ height: hydrated ? virtualizer.getTotalSize() : 0, position: 'relative', width: '100%' }}>
           <div style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${items[0]?.start ?? 0}px)` }}>
             {(hydrated ? items : []).map((item) => {
               const turn = turns[item.index];
