@@ -215,7 +215,7 @@ test('Monaco is loaded by the manifest page only', async ({ page, context }) => 
   expect(overview.length).toBeGreaterThan(0);
   expect(overview.filter((code) => code.includes('MonacoEnvironment'))).toEqual([]);
 
-  await page.getByRole('link', { name: 'Manifest' }).click();
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Manifest' }).click();
   // The first view is the highlighted text; Monaco loads only when editing starts.
   await expect(page.locator('[data-editor="preview"]')).toContainText('platform_version');
   await page.waitForLoadState('networkidle');
