@@ -133,7 +133,7 @@ test('the overview shows the figures a manager needs, each a link, and flags as 
   await signIn(page);
   await page.goto('/projects/proj_storefront');
   const glance = page.getByRole('list', { name: 'At a glance' });
-  await expect(glance.getByRole('link', { name: /Running sessions/ })).toHaveAttribute('href', '/projects/proj_storefront/sessions?status=busy');
+  await expect(glance.getByRole('link', { name: /Running sessions/ })).toHaveAttribute('href', '/projects/proj_storefront/sessions?status=running');
   await expect(glance.getByRole('link', { name: /Errors, last 24 h/ })).toBeVisible();
   await expect(glance.getByRole('link', { name: /With access/ })).toHaveAttribute('href', '/projects/proj_storefront/access');
   await expect(glance.getByRole('link', { name: /Spend, last 30 days \$\d/ })).toHaveAttribute('href', '/projects/proj_storefront/gateway');
