@@ -7,7 +7,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `npm test` runs `tsc --noEmit` over the whole repository before building; checking again here only costs time.
   typescript: { ignoreBuildErrors: true },
-  // `forbidden()`: a project the user may not open answers a real 403 (app/(console)/projects/forbidden.tsx).
+  // `forbidden()` answers a real 403: a project the user may not open (app/(console)/projects/forbidden.tsx) and a
+  // session page without session access (its segment's forbidden.tsx).
   experimental: { authInterrupts: true },
 };
 

@@ -46,7 +46,8 @@ test('the list shows seeded sessions with statuses and nested children; filters 
   const toggle = row(page, 'ses_release_notes').getByRole('button', { name: /Show 2 child sessions/ });
   await toggle.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('list', { name: 'Child sessions of Write the 3.2 release notes' })).toBeVisible();
+  await expect(row(page, 'ses_release_notes_changelog')).toBeVisible();
+  await expect(page.locator('li[data-session-id="ses_release_notes_changelog"]')).toHaveAttribute('data-depth', '1');
   await expect(row(page, 'ses_release_notes_screens').getByText('Error', { exact: true })).toBeVisible();
   await row(page, 'ses_release_notes_changelog').getByRole('button', { name: /Show 1 child session/ }).click();
   await expect(page.getByRole('link', { name: /Check the PR links/ })).toBeVisible();

@@ -11,6 +11,11 @@ test('a project the user may not open answers 403 with a clean state, without th
   const nav = page.getByRole('navigation', { name: 'Console' });
   await expect(nav.getByRole('link', { name: 'Projects', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Sessions' })).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { name: 'You do not have access to this project' })).toBeVisible();
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  await expectAccessible(page);
   expect((await page.goto('/projects/proj_missing'))?.status()).toBe(404);
 });
 
@@ -22,6 +27,10 @@ test('breadcrumbs and titles name the account, the project, the section and the 
   await expect(crumbs.getByRole('button', { name: /Account: Acme/ })).toBeVisible();
   await expect(crumbs.getByRole('link', { name: 'Storefront' })).toHaveAttribute('href', '/projects/proj_storefront');
   await expect(crumbs.getByText('Secrets')).toHaveAttribute('aria-current', 'page');
+  for (const [path, title] of [['gateway/logs', 'Gateway logs'], ['approvals', 'Approvals']]) {
+    await page.goto(`/projects/proj_storefront/${path}`);
+    await expect(page).toHaveTitle(`${title} · Storefront · Platform Console`);
+  }
 
   await page.goto('/projects/proj_storefront/sessions');
   await page.getByRole('link', { name: /checkout/i }).first().click();
@@ -124,7 +133,7 @@ test('the overview shows the figures a manager needs, each a link, and flags as 
   await signIn(page);
   await page.goto('/projects/proj_storefront');
   const glance = page.getByRole('list', { name: 'At a glance' });
-  await expect(glance.getByRole('link', { name: /Running sessions/ })).toHaveAttribute('href', '/projects/proj_storefront/sessions?status=busy');
+  await expect(glance.getByRole('link', { name: /Running sessions/ })).toHaveAttribute('href', '/projects/proj_storefront/sessions?status=running');
   await expect(glance.getByRole('link', { name: /Errors, last 24 h/ })).toBeVisible();
   await expect(glance.getByRole('link', { name: /With access/ })).toHaveAttribute('href', '/projects/proj_storefront/access');
   await expect(glance.getByRole('link', { name: /Spend, last 30 days \$\d/ })).toHaveAttribute('href', '/projects/proj_storefront/gateway');

@@ -12,6 +12,28 @@ interface Loaded {
 
 let loading: Promise<Loaded> | undefined;
 
+export const LIGHT_THEME = 'console-light';
+export const DARK_THEME = 'console-dark';
+
+/**
+ * vs / vs-dark on the console's own backgrounds, with comments and line numbers in colours that pass WCAG AA
+ * (4.5:1) there; the first, read-only view uses GitHub's default themes, whose comments match these.
+ */
+function defineThemes(monaco: MonacoApi): void {
+  monaco.editor.defineTheme(LIGHT_THEME, {
+    base: 'vs',
+    inherit: true,
+    rules: [{ token: 'comment', foreground: '59636E' }],
+    colors: { 'editor.background': '#FFFFFF', 'editorLineNumber.foreground': '#5B6170' },
+  });
+  monaco.editor.defineTheme(DARK_THEME, {
+    base: 'vs-dark',
+    inherit: true,
+    rules: [{ token: 'comment', foreground: '8B949E' }],
+    colors: { 'editor.background': '#111318', 'editorLineNumber.foreground': '#9AA1B0', 'editorLineNumber.activeForeground': '#E8EAEF' },
+  });
+}
+
 /**
  * Loads the locally bundled Monaco (never a CDN): the bundler emits the editor and its two workers as
  * same-origin chunks, `@monaco-editor/react` is pointed at this instance with `loader.config({ monaco })`,
@@ -30,6 +52,7 @@ export function loadMonaco(): Promise<Loaded> {
     const [monaco, { configureMonacoYaml }] = await Promise.all([import('monaco-editor'), import('monaco-yaml')]);
     loader.config({ monaco });
     await loader.init();
+    defineThemes(monaco);
     if (!monaco.languages.getLanguages().some((l) => l.id === 'toml')) {
       monaco.languages.register({ id: 'toml', extensions: ['.toml'] });
       monaco.languages.setMonarchTokensProvider('toml', tomlLanguage);

@@ -1,36 +1,65 @@
-'use client';
+"use client";
 
-import Editor, { type OnMount } from '@monaco-editor/react';
-import type * as Monaco from 'monaco-editor';
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { loadMonaco, type MonacoApi } from './monaco-setup';
-import type { CodeEditorHandle, CodeEditorProps } from './types';
-import { useColorScheme } from './use-color-scheme';
+import Editor, { type OnMount } from "@monaco-editor/react";
+import type * as Monaco from "monaco-editor";
+import {
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type Ref,
+} from "react";
+import { EDITOR_FONT_SIZE, EDITOR_LINE_HEIGHT } from "./code-preview";
+import {
+  DARK_THEME,
+  LIGHT_THEME,
+  loadMonaco,
+  type MonacoApi,
+} from "./monaco-setup";
+import type { CodeEditorHandle, CodeEditorProps } from "./types";
+import { useColorScheme } from "./use-color-scheme";
 
-const MARKER_OWNER = 'platform-console';
-const SCHEMA_URI = 'inmemory://platform-console/manifest.schema.json';
+const MARKER_OWNER = "platform-console";
+const SCHEMA_URI = "inmemory://platform-console/manifest.schema.json";
 
 export { loadMonaco };
 
 /** The Monaco surface of CodeEditor; only ever loaded in the browser through a dynamic import. */
-export function MonacoView({ ref, value, onChange, language, path, label, markers = [], jsonSchema, readOnly }: CodeEditorProps & { ref?: Ref<CodeEditorHandle> }) {
+export function MonacoView({
+  ref,
+  value,
+  onChange,
+  language,
+  path,
+  label,
+  markers = [],
+  jsonSchema,
+  readOnly,
+}: CodeEditorProps & { ref?: Ref<CodeEditorHandle> }) {
   const scheme = useColorScheme();
-  const [editor, setEditor] = useState<Monaco.editor.IStandaloneCodeEditor | null>(null);
+  const [editor, setEditor] =
+    useState<Monaco.editor.IStandaloneCodeEditor | null>(null);
   const monacoRef = useRef<MonacoApi | null>(null);
 
+  // No handle until the editor exists, so a caller waiting for it acts on a working one.
   useImperativeHandle(
     ref,
-    () => ({
-      revealPosition(line, column) {
-        if (!editor) return;
-        editor.setPosition({ lineNumber: line, column });
-        editor.revealPositionInCenterIfOutsideViewport({ lineNumber: line, column });
-        editor.focus();
-      },
-      focus() {
-        editor?.focus();
-      },
-    }),
+    () =>
+      (editor
+        ? {
+            revealPosition(line: number, column: number) {
+              editor.setPosition({ lineNumber: line, column });
+              editor.revealPositionInCenterIfOutsideViewport({
+                lineNumber: line,
+                column,
+              });
+              editor.focus();
+            },
+            focus() {
+              editor.focus();
+            },
+          }
+        : null) as CodeEditorHandle,
     [editor],
   );
 
@@ -47,20 +76,26 @@ export function MonacoView({ ref, value, onChange, language, path, label, marker
         endLineNumber: m.endLine,
         endColumn: m.endColumn,
         message: m.message,
-        severity: m.severity === 'error' ? monaco.MarkerSeverity.Error : monaco.MarkerSeverity.Warning,
+        severity:
+          m.severity === "error"
+            ? monaco.MarkerSeverity.Error
+            : monaco.MarkerSeverity.Warning,
         code: m.code,
-        source: 'manifest',
+        source: "manifest",
       })),
     );
   }, [editor, markers]);
 
   useEffect(() => {
-    if (language !== 'yaml' || !jsonSchema || !editor) return;
+    if (language !== "yaml" || !jsonSchema || !editor) return;
     let live = true;
     void loadMonaco().then(({ yaml }) => {
       const uri = editor.getModel()?.uri.toString();
       if (!live || !uri) return;
-      void yaml.update({ schemas: [{ uri: SCHEMA_URI, fileMatch: [uri], schema: jsonSchema }], hoverSchemaSource: false });
+      void yaml.update({
+        schemas: [{ uri: SCHEMA_URI, fileMatch: [uri], schema: jsonSchema }],
+        hoverSchemaSource: false,
+      });
     });
     return () => {
       live = false;
@@ -75,22 +110,24 @@ export function MonacoView({ ref, value, onChange, language, path, label, marker
   return (
     <Editor
       value={value}
-      onChange={(next) => onChange(next ?? '')}
+      onChange={(next) => onChange(next ?? "")}
       language={language}
       path={path}
-      theme={scheme === 'dark' ? 'vs-dark' : 'vs'}
+      theme={scheme === "dark" ? DARK_THEME : LIGHT_THEME}
       onMount={onMount}
       loading={null}
       options={{
         readOnly,
         ariaLabel: label,
         minimap: { enabled: false },
-        fontSize: 13,
+        fontSize: EDITOR_FONT_SIZE,
+        lineHeight: EDITOR_LINE_HEIGHT,
+        padding: { top: 0 },
         tabSize: 2,
         insertSpaces: true,
         scrollBeyondLastLine: false,
         automaticLayout: true,
-        renderValidationDecorations: 'on',
+        renderValidationDecorations: "on",
         quickSuggestions: { other: true, comments: false, strings: true },
         fixedOverflowWidgets: true,
       }}

@@ -1,4 +1,5 @@
 import type { EditorMarker } from '@/lib/manifest-editor/markers';
+import type { Token } from '@/lib/manifest-editor/tokens';
 
 export type { EditorMarker };
 
@@ -23,4 +24,6 @@ export interface CodeEditorProps {
   jsonSchema?: Record<string, unknown>;
   readOnly?: boolean;
   className?: string;
+  /** Highlighted lines of `source` (from the server render); used by the first, read-only view while they match. */
+  initialTokens?: { source: string; tokens: Token[][] };
 }

@@ -2,6 +2,7 @@
 
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { defaultManifestFilename } from '@/lib/manifest';
+import type { ManifestPrefetch } from '@/lib/manifest-editor/prefetch';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
 import { useRepoFile, useRepoFiles } from '@/lib/sdk/react/repo';
 import { ManifestWorkspace } from './manifest-workspace';
@@ -10,17 +11,20 @@ function Loading() {
   return (
     <div aria-busy="true" aria-label="Loading the manifest" className="space-y-3">
       <Skeleton className="h-7 w-1/4" />
-      <Skeleton className="h-[50vh] w-full" />
+      <Skeleton className="h-[calc(100dvh-14rem)] min-h-[24rem] w-full" />
     </div>
   );
 }
 
-/** The manifest editor page: finds platform.yaml (or the legacy platform.toml), then edits it. */
-export function ManifestEditor({ projectId }: { projectId: string }) {
-  const detail = useProjectDetail(projectId);
-  const files = useRepoFiles(projectId);
+/**
+ * The manifest editor page: finds platform.yaml (or the legacy platform.toml), then edits it. `initial` is the
+ * first screen read on the server, so the text is in the page's HTML.
+ */
+export function ManifestEditor({ projectId, initial = null }: { projectId: string; initial?: ManifestPrefetch | null }) {
+  const detail = useProjectDetail(projectId, true, initial ? { data: initial.detail, at: initial.at } : undefined);
+  const files = useRepoFiles(projectId, true, initial ? { data: initial.files, at: initial.at } : undefined);
   const path = files.data ? defaultManifestFilename(files.data.filter((f) => f.type === 'file').map((f) => f.path)) : null;
-  const file = useRepoFile(projectId, path);
+  const file = useRepoFile(projectId, path, undefined, initial ? { data: initial.file, at: initial.at } : undefined);
 
   const error = detail.error ?? files.error ?? file.error;
   if (error) {
@@ -49,5 +53,15 @@ export function ManifestEditor({ projectId }: { projectId: string }) {
     );
   }
   if (!file.data) return <Loading />;
-  return <ManifestWorkspace key={`${path}@${file.data.sha}`} projectId={projectId} file={file.data} permissions={detail.data.permissions} />;
+  const tokens = initial && initial.file.sha === file.data.sha ? initial.tokens : null;
+  return (
+    <ManifestWorkspace
+      key={`${path}@${file.data.sha}`}
+      projectId={projectId}
+      file={file.data}
+      permissions={detail.data.permissions}
+      initialTokens={tokens}
+      refreshFile={() => void file.refetch()}
+    />
+  );
 }

@@ -1,37 +1,59 @@
 'use client';
 
+import * as Tabs from '@radix-ui/react-tabs';
+import { parseAsStringLiteral, useQueryState } from 'nuqs';
 import { useMemo, useRef, useState } from 'react';
 import { CodeEditor, type CodeEditorHandle } from '@/components/editor/code-editor';
+import type { Token } from '@/lib/manifest-editor/tokens';
 import { Button } from '@/components/ui/button';
-import type { ChangeRequest, FileContent } from '@/lib/contract/types-repo';
+import { ConfirmButton } from '@/components/ui/confirm-button';
+import type { ChangeRequest, FileContent, UpdateConflictDetails } from '@/lib/contract/types-repo';
 import { manifestJsonSchema, parseManifest } from '@/lib/manifest';
 import { manifestInfo } from '@/lib/manifest-editor/manifest-info';
 import { useChangeRequests } from '@/lib/sdk/react/repo';
-import { useManifestDrafts } from '@/lib/stores/manifest-drafts';
+import { draftKey, useManifestDrafts } from '@/lib/stores/manifest-drafts';
+import { ChangeRequestDetail } from './change-request-detail';
 import { ChangeRequestPanel } from './change-request-panel';
+import { conflictMarkers } from '@/lib/manifest-editor/conflicts';
+import { ConflictResolution } from './conflict-resolution';
+import { FileHistory } from './file-history';
 import { ProblemsPanel } from './problems-panel';
 import { ProposeChangeForm } from './propose-change-form';
 import { QuickActions } from './quick-actions';
+import { RepoFiles } from './repo-files';
 import { useLiveValidation } from './use-live-validation';
+import { useHydrated } from './use-hydrated';
 import { useManifestDraft } from './use-manifest-draft';
+import { usePeopleNames } from './use-people-names';
 import { ValidationSummary } from './validation-summary';
+
+const VIEWS = ['editor', 'files', 'history'] as const;
+const viewParser = parseAsStringLiteral(VIEWS).withDefault('editor');
+const VIEW_LABEL: Record<(typeof VIEWS)[number], string> = { editor: 'Editor', files: 'Files', history: 'History' };
 
 interface ManifestWorkspaceProps {
   projectId: string;
   file: FileContent;
   permissions: readonly string[];
+  /** Highlighted lines of `file.content` from the server render. */
+  initialTokens?: Token[][] | null;
+  /** Reads the file again (after an update from the default branch put a new version in the editor). */
+  refreshFile(): void;
 }
 
-export function ManifestWorkspace({ projectId, file, permissions }: ManifestWorkspaceProps) {
+export function ManifestWorkspace({ projectId, file, permissions, initialTokens, refreshFile }: ManifestWorkspaceProps) {
   const format = file.path.endsWith('.toml') ? 'toml' : 'yaml';
   const canPropose = permissions.includes('project.cr.open');
   const canMerge = permissions.includes('project.cr.merge');
+  const nameOf = usePeopleNames(projectId, permissions.includes('project.members.read'));
   const editor = useRef<CodeEditorHandle>(null);
   const changeRequests = useChangeRequests(projectId);
   const draft = useManifestDraft(projectId, file, changeRequests.data);
   const live = useLiveValidation(draft.buffer, format);
   const [proposing, setProposing] = useState(false);
-  const selectedId = useManifestDrafts((s) => s.selectedChangeRequest[`${projectId}/${file.path}`] ?? null);
+  const [view, setView] = useQueryState('view', viewParser);
+  const storedSelection = useManifestDrafts((s) => s.selectedChangeRequest[`${projectId}/${file.path}`] ?? null);
+  const selectedId = useHydrated() ? storedSelection : null;
   const selectChangeRequest = (crId: string | null) => useManifestDrafts.getState().selectChangeRequest(projectId, file.path, crId);
 
   const saved = useMemo(() => {
@@ -40,11 +62,41 @@ export function ManifestWorkspace({ projectId, file, permissions }: ManifestWork
   }, [file.content, format]);
   const schemaVersion = live.result.version ?? 2;
   const jsonSchema = useMemo(() => (format === 'yaml' ? manifestJsonSchema(schemaVersion) : undefined), [format, schemaVersion]);
+  const markers = useMemo(() => (draft.resolving ? conflictMarkers(draft.buffer, live.markers) : live.markers), [draft.resolving, draft.buffer, live.markers]);
 
   const proposed = (cr: ChangeRequest) => {
     selectChangeRequest(cr.id);
     setProposing(false);
   };
+
+  /** Edits proposed in `crId` on other versions of the file are superseded by what the change request holds now. */
+  const dropOtherDraftsOf = (crId: string) => {
+    const { drafts, discardDraft } = useManifestDrafts.getState();
+    const current = draftKey(projectId, file.path, file.sha);
+    for (const [key, d] of Object.entries(drafts)) {
+      if (key !== current && d.projectId === projectId && d.path === file.path && d.proposedIn === crId) discardDraft(key);
+    }
+  };
+
+  const onConflict = (cr: ChangeRequest, details: UpdateConflictDetails) => {
+    const merged = details.files.find((f) => f.path === file.path && f.default_blob !== null);
+    if (!merged) return;
+    const { saveDraft, discardDraft, drafts } = useManifestDrafts.getState();
+    for (const [key, d] of Object.entries(drafts)) if (d.projectId === projectId && d.path === file.path && d.proposedIn === cr.id) discardDraft(key);
+    saveDraft({
+      projectId,
+      path: file.path,
+      baseBlob: merged.default_blob!,
+      baseCommit: details.default_head,
+      content: merged.content,
+      resolving: { crId: cr.id, number: cr.number, defaultHead: details.default_head },
+    });
+    void setView(null);
+    // The editor shows the default branch's current version with the merge over it.
+    if (merged.default_blob !== file.sha) refreshFile();
+  };
+
+  const initial = initialTokens ? { source: file.content, tokens: initialTokens } : undefined;
 
   return (
     <div className="flex min-h-0 flex-col gap-3">
@@ -52,14 +104,19 @@ export function ManifestWorkspace({ projectId, file, permissions }: ManifestWork
         <h1 className="text-xl font-semibold">Manifest</h1>
         <span className="font-mono text-sm text-fg-muted">{file.path}</span>
         <ValidationSummary version={live.result.version} errors={live.counts.errors} warnings={live.counts.warnings} />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex flex-wrap items-center gap-2">
           {draft.dirty && <span className="text-sm text-warning">Unsaved local edits</span>}
           {draft.hasDraft && (
-            <Button size="sm" variant="ghost" onClick={draft.discard}>
-              Discard local edits
-            </Button>
+            <ConfirmButton
+              variant="secondary"
+              label="Discard local edits"
+              title="Discard your local edits?"
+              description={`The editor goes back to ${file.path} as it is on the default branch. Change requests you opened keep their changes.`}
+              confirmLabel="Discard edits"
+              onConfirm={async () => draft.discard()}
+            />
           )}
-          {canPropose && (
+          {canPropose && !draft.resolving && (
             <Button size="sm" variant="primary" disabled={!draft.dirty || proposing} onClick={() => setProposing(true)}>
               Save as change request…
             </Button>
@@ -67,67 +124,126 @@ export function ManifestWorkspace({ projectId, file, permissions }: ManifestWork
         </div>
       </header>
 
-      {!canPropose && (
-        <p role="note" className="rounded-md border border-border bg-bg-subtle px-3 py-2 text-sm">
-          Read-only: you can read the manifest, but proposing changes needs the project.cr.open permission.
-        </p>
-      )}
-      {draft.stale && (
-        <div role="note" className="flex flex-wrap items-center gap-2 rounded-md border border-warning/50 bg-warning-bg px-3 py-2 text-sm">
-          <span className="flex-1">
-            You have local edits made on an older version of {file.path}; it changed on the default branch since. Restoring puts your edited text over the
-            current version.
-          </span>
-          <Button size="sm" onClick={draft.restoreStale}>
-            Restore local edits
-          </Button>
-          <Button size="sm" variant="ghost" onClick={draft.discardStale}>
-            Discard them
-          </Button>
-        </div>
-      )}
-      {draft.proposedIn && !draft.dirty && (
-        <p role="status" className="rounded-md border border-border bg-bg-subtle px-3 py-2 text-sm">
-          These edits are proposed in a change request; the editor shows them until it is merged.
-        </p>
-      )}
-      {proposing && (
-        <ProposeChangeForm
-          projectId={projectId}
-          path={file.path}
-          format={format}
-          content={draft.buffer}
-          baseCommit={file.ref}
-          onCancel={() => setProposing(false)}
-          onProposed={(cr) => {
-            draft.markProposed(cr.id);
-            proposed(cr);
-          }}
-        />
-      )}
+      <Tabs.Root value={view} onValueChange={(v) => void setView(v === 'editor' ? null : (v as (typeof VIEWS)[number]))} className="flex min-h-0 flex-col gap-3">
+        <Tabs.List aria-label="Manifest views" className="flex gap-1 overflow-x-auto border-b border-border">
+          {VIEWS.map((v) => (
+            <Tabs.Trigger
+              key={v}
+              value={v}
+              className="shrink-0 border-b-2 border-transparent px-3 py-2 text-sm text-fg-muted data-[state=active]:border-accent data-[state=active]:font-medium data-[state=active]:text-fg"
+            >
+              {VIEW_LABEL[v]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
 
-      <div className="grid min-h-0 gap-3 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="flex min-w-0 flex-col gap-3">
-          <div className="h-[60vh] min-h-80 overflow-hidden rounded-md border border-border">
-            <CodeEditor
-              ref={editor}
-              value={draft.buffer}
-              onChange={draft.setBuffer}
-              language={format}
-              path={`file:///projects/${projectId}/${file.path}`}
-              label={`${file.path} editor`}
-              markers={live.markers}
-              jsonSchema={jsonSchema}
-              readOnly={!canPropose}
+        <Tabs.Content value="editor" className="flex min-h-0 flex-col gap-3 outline-none">
+          {!canPropose && (
+            <p role="note" className="rounded-md border border-border bg-bg-subtle px-3 py-2 text-sm">
+              Read-only: you can read the manifest, but proposing changes needs the project.cr.open permission.
+            </p>
+          )}
+          {draft.stale && (
+            <div role="note" className="flex flex-wrap items-center gap-2 rounded-md border border-warning/50 bg-warning-bg px-3 py-2 text-sm">
+              <span className="flex-1">
+                You have local edits made on an older version of {file.path}; it changed on the default branch since. Restoring puts your edited text over
+                the current version.
+              </span>
+              <Button size="sm" onClick={draft.restoreStale}>
+                Restore local edits
+              </Button>
+              <ConfirmButton
+                variant="secondary"
+                label="Discard them"
+                title="Discard your older local edits?"
+                description={`The edits you made on an older version of ${file.path} are removed from this browser.`}
+                confirmLabel="Discard edits"
+                onConfirm={async () => draft.discardStale()}
+              />
+            </div>
+          )}
+          {draft.resolving && (
+            <ConflictResolution
+              projectId={projectId}
+              path={file.path}
+              content={draft.buffer}
+              resolving={draft.resolving}
+              onJump={(line) => editor.current?.revealPosition(line, 1)}
+              onUpdated={(cr) => {
+                draft.markProposed(cr.id);
+                dropOtherDraftsOf(cr.id);
+                selectChangeRequest(cr.id);
+              }}
+              onCancel={draft.discard}
             />
+          )}
+          {draft.proposedIn && !draft.dirty && (
+            <p role="status" className="rounded-md border border-border bg-bg-subtle px-3 py-2 text-sm">
+              These edits are proposed in a change request; the editor shows them until it is merged.
+            </p>
+          )}
+          {proposing && (
+            <ProposeChangeForm
+              projectId={projectId}
+              path={file.path}
+              format={format}
+              content={draft.buffer}
+              baseCommit={file.ref}
+              onCancel={() => setProposing(false)}
+              onProposed={(cr) => {
+                draft.markProposed(cr.id);
+                proposed(cr);
+              }}
+              onShowExisting={(crId) => {
+                draft.markProposed(crId);
+                proposed({ id: crId } as ChangeRequest);
+              }}
+            />
+          )}
+
+          <div className="grid min-h-0 gap-3 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            {/* The editor fills the viewport below the page header; the side column scrolls beside it. */}
+            <div className="h-[calc(100dvh-14rem)] min-h-[24rem] min-w-0 overflow-hidden rounded-md border border-border">
+              <CodeEditor
+                ref={editor}
+                value={draft.buffer}
+                onChange={draft.setBuffer}
+                language={format}
+                path={`file:///projects/${projectId}/${file.path}`}
+                label={`${file.path} editor`}
+                markers={markers}
+                jsonSchema={jsonSchema}
+                readOnly={!canPropose}
+                initialTokens={initial}
+              />
+            </div>
+            <aside aria-label="Problems and change requests" className="flex min-w-0 flex-col gap-3 lg:h-[calc(100dvh-14rem)] lg:min-h-[24rem] lg:overflow-y-auto">
+              <ProblemsPanel markers={markers} onJump={(line, column) => editor.current?.revealPosition(line, column)} />
+              <ChangeRequestPanel projectId={projectId} path={file.path} selectedId={selectedId} onSelect={selectChangeRequest} />
+              {canPropose && <QuickActions key={file.sha} projectId={projectId} info={saved} onProposed={proposed} onShowExisting={selectChangeRequest} />}
+            </aside>
           </div>
-          <ProblemsPanel markers={live.markers} onJump={(line, column) => editor.current?.revealPosition(line, column)} />
-        </div>
-        <aside className="flex flex-col gap-3">
-          <ChangeRequestPanel projectId={projectId} path={file.path} selectedId={selectedId} onSelect={selectChangeRequest} canMerge={canMerge} />
-          {canPropose && <QuickActions key={file.sha} projectId={projectId} info={saved} onProposed={proposed} />}
-        </aside>
-      </div>
+          {selectedId && (
+            <ChangeRequestDetail
+              key={selectedId}
+              projectId={projectId}
+              crId={selectedId}
+              canMerge={canMerge}
+              canPropose={canPropose}
+              nameOf={nameOf}
+              onUpdated={(cr) => dropOtherDraftsOf(cr.id)}
+              onConflict={onConflict}
+              onDismiss={() => selectChangeRequest(null)}
+            />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="files" className="outline-none">
+          {view === 'files' && <RepoFiles projectId={projectId} manifestPath={file.path} onOpenManifest={() => void setView(null)} />}
+        </Tabs.Content>
+        <Tabs.Content value="history" className="outline-none">
+          {view === 'history' && <FileHistory projectId={projectId} path={file.path} nameOf={nameOf} />}
+        </Tabs.Content>
+      </Tabs.Root>
     </div>
   );
 }

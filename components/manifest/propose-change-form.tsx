@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ErrorState } from '@/components/ui/states';
 import { useOpenChangeRequest, useValidateManifest } from '@/lib/sdk/react/repo';
+import { ProposalRefusal } from './refusal';
 
 interface ProposeChangeFormProps {
   projectId: string;
@@ -14,6 +15,8 @@ interface ProposeChangeFormProps {
   content: string;
   baseCommit: string;
   onProposed(cr: ChangeRequest): void;
+  /** The same change is already proposed in an open change request: show that one. */
+  onShowExisting(crId: string): void;
   onCancel(): void;
 }
 
@@ -21,7 +24,7 @@ interface ProposeChangeFormProps {
  * Saving = proposing a change request with the edited file. The platform checks the manifest first; on any
  * failure the local edits stay exactly as they are.
  */
-export function ProposeChangeForm({ projectId, path, format, content, baseCommit, onProposed, onCancel }: ProposeChangeFormProps) {
+export function ProposeChangeForm({ projectId, path, format, content, baseCommit, onProposed, onShowExisting, onCancel }: ProposeChangeFormProps) {
   const [title, setTitle] = useState(`Update ${path}`);
   const [titleError, setTitleError] = useState<string | undefined>();
   const [serverProblems, setServerProblems] = useState<number | null>(null);
@@ -60,7 +63,7 @@ export function ProposeChangeForm({ projectId, path, format, content, baseCommit
         </p>
       )}
       {validate.isError && <ErrorState error={validate.error} />}
-      {open.isError && <ErrorState error={open.error} />}
+      {open.isError && <ProposalRefusal error={open.error} onShow={onShowExisting} />}
       <div className="flex gap-2">
         <Button type="submit" variant="primary" size="sm" pending={pending}>
           Propose change request

@@ -3,22 +3,23 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ChangeRequest } from '@/lib/contract/types-repo';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/states';
 import { readAllowlist, type AllowlistChoice } from '@/lib/manifest-editor/allowlist';
 import type { ManifestInfo } from '@/lib/manifest-editor/manifest-info';
 import { useSetAgentScope, useSetDefaultAgent } from '@/lib/sdk/react/repo';
+import { ProposalRefusal } from './refusal';
 
 interface QuickActionsProps {
   projectId: string;
   /** Read from the default branch's manifest: quick actions change that file, not local edits. */
   info: ManifestInfo;
   onProposed(cr: ChangeRequest): void;
+  onShowExisting(crId: string): void;
 }
 
 const selectClass = 'h-9 rounded-md border border-border bg-bg px-2 text-sm';
 
 /** Set the default agent and an agent's allowed secrets and connectors, each through a change request. */
-export function QuickActions({ projectId, info, onProposed }: QuickActionsProps) {
+export function QuickActions({ projectId, info, onProposed, onShowExisting }: QuickActionsProps) {
   return (
     <section aria-labelledby="quick-actions-heading" className="rounded-md border border-border">
       <h2 id="quick-actions-heading" className="border-b border-border bg-bg-subtle px-3 py-1.5 text-sm font-medium">
@@ -27,17 +28,17 @@ export function QuickActions({ projectId, info, onProposed }: QuickActionsProps)
       <div className="space-y-4 p-3">
         <p className="text-xs text-fg-muted">These change the saved manifest on the default branch (not your local edits) and propose a change request.</p>
         {info.version === 2 ? (
-          <DefaultAgentForm projectId={projectId} info={info} onProposed={onProposed} />
+          <DefaultAgentForm projectId={projectId} info={info} onProposed={onProposed} onShowExisting={onShowExisting} />
         ) : (
           <p className="text-sm text-fg-muted">default_agent exists only in platform_version 2 manifests.</p>
         )}
-        {info.agents.length > 0 && <AgentScopeForm projectId={projectId} info={info} onProposed={onProposed} />}
+        {info.agents.length > 0 && <AgentScopeForm projectId={projectId} info={info} onProposed={onProposed} onShowExisting={onShowExisting} />}
       </div>
     </section>
   );
 }
 
-function DefaultAgentForm({ projectId, info, onProposed }: QuickActionsProps) {
+function DefaultAgentForm({ projectId, info, onProposed, onShowExisting }: QuickActionsProps) {
   const id = useId();
   const [agent, setAgent] = useState(info.defaultAgent && info.selectableAgents.includes(info.defaultAgent) ? info.defaultAgent : (info.selectableAgents[0] ?? ''));
   const setDefault = useSetDefaultAgent(projectId);
@@ -68,7 +69,7 @@ function DefaultAgentForm({ projectId, info, onProposed }: QuickActionsProps) {
         </Button>
       </div>
       <p className="text-xs text-fg-muted">Only declared, enabled agents are offered.</p>
-      {setDefault.isError && <ErrorState error={setDefault.error} />}
+      {setDefault.isError && <ProposalRefusal error={setDefault.error} onShow={onShowExisting} />}
     </form>
   );
 }
@@ -108,7 +109,7 @@ function AllowlistField({ label, choice, names, onChoice, onNames, hint }: {
   );
 }
 
-function AgentScopeForm({ projectId, info, onProposed }: QuickActionsProps) {
+function AgentScopeForm({ projectId, info, onProposed, onShowExisting }: QuickActionsProps) {
   const agentId = useId();
   const [agent, setAgent] = useState(info.agents[0] ?? '');
   const [secrets, setSecrets] = useState<{ choice: AllowlistChoice; names: string }>({ choice: 'unchanged', names: '' });
@@ -167,7 +168,7 @@ function AgentScopeForm({ projectId, info, onProposed }: QuickActionsProps) {
       <Button type="submit" size="sm" pending={setScope.isPending} disabled={!agent}>
         Propose scope
       </Button>
-      {setScope.isError && <ErrorState error={setScope.error} />}
+      {setScope.isError && <ProposalRefusal error={setScope.error} onShow={onShowExisting} />}
     </form>
   );
 }

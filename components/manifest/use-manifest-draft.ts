@@ -3,6 +3,9 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { ChangeRequest, FileContent } from '@/lib/contract/types-repo';
 import { draftKey, staleDrafts, useManifestDrafts, type ManifestDraft } from '@/lib/stores/manifest-drafts';
+import { useHydrated } from './use-hydrated';
+
+const NO_DRAFTS: Record<string, ManifestDraft> = {};
 
 export interface ManifestDraftState {
   /** What the editor shows: local edits, or the default branch's content. */
@@ -14,6 +17,8 @@ export interface ManifestDraftState {
   dirty: boolean;
   /** The change request the current edits were proposed in (null when not proposed). */
   proposedIn: string | null;
+  /** The buffer is a change request's merge with the default branch, with conflicts to resolve. */
+  resolving: ManifestDraft['resolving'] | null;
   discard(): void;
   markProposed(crId: string): void;
   /** Edits made on an older version of the file, which changed on the default branch since. */
@@ -25,7 +30,8 @@ export interface ManifestDraftState {
 /** The editor buffer, persisted locally per project + file + base version, so a reload or a failed save loses nothing. */
 export function useManifestDraft(projectId: string, file: FileContent, changeRequests: readonly ChangeRequest[] | undefined): ManifestDraftState {
   const key = draftKey(projectId, file.path, file.sha);
-  const drafts = useManifestDrafts((s) => s.drafts);
+  const stored = useManifestDrafts((s) => s.drafts);
+  const drafts = useHydrated() ? stored : NO_DRAFTS;
   const { saveDraft, discardDraft, markProposed } = useManifestDrafts.getState();
   const draft = drafts[key];
 
@@ -46,9 +52,9 @@ export function useManifestDraft(projectId: string, file: FileContent, changeReq
   const setBuffer = useCallback(
     (text: string) => {
       if (text === file.content) discardDraft(key);
-      else saveDraft({ projectId, path: file.path, baseBlob: file.sha, baseCommit: file.ref, content: text });
+      else saveDraft({ projectId, path: file.path, baseBlob: file.sha, baseCommit: file.ref, content: text, resolving: draft?.resolving });
     },
-    [file, key, projectId, saveDraft, discardDraft],
+    [file, key, projectId, saveDraft, discardDraft, draft?.resolving],
   );
 
   // Edits proposed in a change request that was closed since are plain local edits again.
@@ -61,6 +67,7 @@ export function useManifestDraft(projectId: string, file: FileContent, changeReq
     hasDraft: Boolean(draft),
     dirty: Boolean(draft && !proposedIn),
     proposedIn,
+    resolving: draft?.resolving ?? null,
     discard: () => discardDraft(key),
     markProposed: (crId) => markProposed(key, crId),
     stale: draft ? null : stale,

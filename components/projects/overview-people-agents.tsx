@@ -28,7 +28,7 @@ function Panel({ id, title, href, linkLabel, children }: { id: string; title: st
 export function OverviewAgents({ projectId }: { projectId: string }) {
   const { objects, isLoading, error } = useDeclaredObjects(projectId);
   return (
-    <Panel id="agents-title" title="Agents" href={`/projects/${projectId}/manifest`} linkLabel="Manifest">
+    <Panel id="agents-title" title="Agents" href={`/projects/${projectId}/manifest`} linkLabel="Edit agents">
       {error ? (
         <ErrorState error={error} />
       ) : isLoading ? (

@@ -32,7 +32,7 @@ export function OverviewStats({ projectId, running, errors, sessions, members }:
   const base = `/projects/${projectId}`;
   return (
     <ul aria-label="At a glance" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-      <Stat label="Running sessions" href={`${base}/sessions?status=busy`} value={running ?? pending} />
+      <Stat label="Running sessions" href={`${base}/sessions?status=running`} value={running ?? pending} />
       <Stat label="Errors, last 24 h" href={`${base}/sessions?status=error`} value={errors ?? pending} />
       <Stat label="Sessions you can open" href={`${base}/sessions`} value={sessions} />
       <Stat label="With access" href={`${base}/access`} value={members} hint="people and service accounts" />

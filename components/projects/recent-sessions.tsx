@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import type { SessionSummary } from '@/lib/contract/types';
 import { formatRelative } from '@/lib/format/relative-time';
 import { formatCost } from '@/lib/sdk/format';
-import { listStatus } from '@/lib/session-list/model';
+import { deriveSessionStatus } from '@/lib/sessions/status';
 
 export function RecentSessions({ projectId, sessions, error, onRetry, now }: {
   projectId: string;
@@ -45,7 +45,7 @@ export function RecentSessions({ projectId, sessions, error, onRetry, now }: {
             <li key={s.id}>
               <Link href={`/projects/${projectId}/sessions/${s.id}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm hover:bg-bg-subtle">
                 <span className="min-w-0 flex-1 truncate font-medium">{s.title || s.id}</span>
-                <StatusBadge status={listStatus(s)} wire={s.status} error={s.error} />
+                <StatusBadge status={deriveSessionStatus(s, now)} />
                 <span className="text-fg-muted tabular-nums">{formatCost(s.cost)}</span>
                 <span className="text-fg-muted">{formatRelative(s.time.updated, now)}</span>
               </Link>

@@ -1,55 +1,70 @@
-import type { SessionLifecycle, SessionStatus } from '@/lib/contract/wire';
-import { getRetryInfo } from '@/lib/sdk';
-import type { SessionListStatus } from '@/lib/session-list/model';
+import type { SessionLifecycle } from '@/lib/contract/wire';
+import type { DerivedStatus, SessionState } from '@/lib/sessions/status';
 import { cn } from '@/components/ui/cn';
 
-const STATUS_STYLE: Record<SessionListStatus, string> = {
-  idle: 'border-border text-fg-muted',
-  busy: 'border-accent/40 bg-accent/10 text-accent',
-  retry: 'border-warning/40 bg-warning-bg text-warning',
-  error: 'border-danger/40 bg-danger-bg text-danger',
+/** The one badge shape of the sessions screens: Private, Warm, Unavailable, Deleted, Imported and the status. */
+export type BadgeTone = 'neutral' | 'accent' | 'success' | 'warning' | 'danger';
+
+const TONE: Record<BadgeTone, string> = {
+  neutral: 'border-border bg-bg-subtle text-fg-muted',
+  accent: 'border-accent/40 bg-accent/10 text-accent',
+  success: 'border-success/40 bg-success-bg text-success',
+  warning: 'border-warning/40 bg-warning-bg text-warning',
+  danger: 'border-danger/40 bg-danger-bg text-danger',
 };
 
-export const STATUS_LABEL: Record<SessionListStatus, string> = { idle: 'Idle', busy: 'Running', retry: 'Retrying', error: 'Error' };
-
-export function StatusBadge({ status, wire, error }: { status: SessionListStatus; wire: SessionStatus; error?: string }) {
-  const retry = getRetryInfo(wire);
-  const label = retry ? `Retrying (attempt ${retry.attempt})` : STATUS_LABEL[status];
-  const title = retry ? retry.message : status === 'error' ? error : undefined;
+export function Badge({ tone = 'neutral', title, className, children, ...data }: { tone?: BadgeTone; title?: string; className?: string; children: React.ReactNode } & Record<`data-${string}`, string>) {
   return (
-    <span data-status={status} title={title} className={cn('inline-flex items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap', STATUS_STYLE[status])}>
-      {(status === 'busy' || status === 'retry') && <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-current" />}
-      {label}
+    <span {...data} title={title} className={cn('inline-flex shrink-0 items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap', TONE[tone], className)}>
+      {children}
     </span>
   );
 }
 
-const LIFECYCLE_LABEL: Record<Exclude<SessionLifecycle, 'active'>, string> = { unavailable: 'Unavailable', warm: 'Warm', deleted: 'Deleted' };
-const LIFECYCLE_STYLE: Record<Exclude<SessionLifecycle, 'active'>, string> = {
-  unavailable: 'border-warning/40 text-warning',
-  warm: 'border-success/40 text-success',
-  deleted: 'border-danger/40 text-danger line-through decoration-1',
+const STATUS_TONE: Record<SessionState, BadgeTone> = { running: 'accent', idle: 'neutral', error: 'danger', deleted: 'danger' };
+
+/** The session's one status (deriveSessionStatus): the same badge in the list and on the session page. */
+export function StatusBadge({ status }: { status: DerivedStatus }) {
+  const tone = status.retry ? 'warning' : STATUS_TONE[status.state];
+  const title = status.retry?.message ?? status.error;
+  return (
+    <Badge tone={tone} title={title} data-status={status.state} data-session-state={status.state}>
+      {status.state === 'running' && <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-current" />}
+      {status.label}
+    </Badge>
+  );
+}
+
+const LIFECYCLE: Record<Exclude<SessionLifecycle, 'active' | 'deleted'>, { label: string; tone: BadgeTone }> = {
+  unavailable: { label: 'Unavailable', tone: 'warning' },
+  warm: { label: 'Warm', tone: 'success' },
 };
 
-/** Nothing for active sessions; a badge for the inventory's other lifecycle states. */
+/** Warm and Unavailable (inventory); nothing for active sessions, and Deleted is the status itself. */
 export function LifecycleBadge({ lifecycle, runtimeState }: { lifecycle: SessionLifecycle; runtimeState?: string }) {
-  if (lifecycle === 'active') return null;
+  if (lifecycle === 'active' || lifecycle === 'deleted') return null;
+  const badge = LIFECYCLE[lifecycle];
+  if (!badge) return null;
   return (
-    <span
-      data-lifecycle={lifecycle}
-      title={runtimeState ? `Runtime state: ${runtimeState}` : undefined}
-      className={cn('inline-flex rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap', LIFECYCLE_STYLE[lifecycle])}
-    >
-      {LIFECYCLE_LABEL[lifecycle]}
-    </span>
+    <Badge tone={badge.tone} title={runtimeState ? `Runtime state: ${runtimeState}` : undefined} data-lifecycle={lifecycle}>
+      {badge.label}
+    </Badge>
+  );
+}
+
+export function PrivateBadge() {
+  return (
+    <Badge title="Private: only its owner opens it (and project managers, when a trigger started it)" data-badge="private">
+      Private
+    </Badge>
   );
 }
 
 /** A session loaded from an agent-runtime export, in the lifecycle badges' style. */
 export function ImportedBadge() {
   return (
-    <span data-badge="imported" title="Loaded from an agent-runtime export" className="inline-flex rounded-full border border-border px-2 py-0.5 text-xs font-medium whitespace-nowrap text-fg-muted">
+    <Badge title="Loaded from an agent-runtime export" data-badge="imported">
       Imported
-    </span>
+    </Badge>
   );
 }

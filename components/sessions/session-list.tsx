@@ -1,13 +1,15 @@
 'use client';
 
 import Link from 'next/link';
+import { parseAsBoolean, parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import type { SessionSummary } from '@/lib/sdk';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
 import { useSessions } from '@/lib/sdk/react/session-list';
-import { buildSessionTree, countRows, isFiltering, NO_FILTER, type ListFilter } from '@/lib/session-list/model';
+import { buildSessionTree, countRows, DEFAULT_SORT, isFiltering, SORT_KEYS, visibleRows, type ListFilter, type ListSort, type SessionRow, type SortKey } from '@/lib/session-list/model';
+import { SESSION_STATES } from '@/lib/sessions/status';
 import { ImportSessionDialog } from './import-dialog';
 import { NewSessionDialog } from './new-session-dialog';
 import { SessionToolbar } from './session-toolbar';
@@ -18,25 +20,52 @@ import { useNow } from './use-now';
 const INVENTORY_PERMISSION = 'project.members.manage';
 const IMPORT_PERMISSION = 'project.write';
 
+/** The list's state lives in the URL: a filtered, sorted view is a link to share, and Back restores it. */
+const urlState = {
+  q: parseAsString.withDefault(''),
+  status: parseAsStringLiteral(['all', ...SESSION_STATES] as const).withDefault('all'),
+  inventory: parseAsBoolean.withDefault(false),
+  sort: parseAsStringLiteral(SORT_KEYS).withDefault(DEFAULT_SORT.key),
+  order: parseAsStringLiteral(['asc', 'desc'] as const).withDefault(DEFAULT_SORT.order),
+  from: parseAsString.withDefault(''),
+  to: parseAsString.withDefault(''),
+};
+
+/** A column's first click sorts the way a reader expects it (names A–Z, figures high to low); a second click flips it. */
+const FIRST_ORDER: Record<SortKey, ListSort['order']> = { title: 'asc', status: 'asc', updated: 'desc', created: 'desc', cost: 'desc', turns: 'desc' };
+
 export function SessionList({ projectId }: { projectId: string }) {
   const detail = useProjectDetail(projectId);
   const permissions = detail.data?.permissions ?? [];
   const canInventory = permissions.includes(INVENTORY_PERMISSION);
   const canImport = permissions.includes(IMPORT_PERMISSION);
-  const [inventory, setInventory] = useState(false);
+  const [url, setUrl] = useQueryStates(urlState, { history: 'replace' });
+  const inventory = url.inventory;
   const scope = canInventory && inventory ? 'project' : 'mine';
   const sessions = useSessions(projectId, scope);
   const tick = useNow();
   // The newest of the ticking clock and the last answer, so a just-updated session never reads "in 3 seconds".
   const now = Math.max(tick, sessions.dataUpdatedAt);
-  const [filter, setFilter] = useState<ListFilter>(NO_FILTER);
+  const filter = useMemo<ListFilter>(() => ({ text: url.q, status: url.status, from: url.from, to: url.to }), [url.q, url.status, url.from, url.to]);
+  const sort = useMemo<ListSort>(() => ({ key: url.sort, order: url.order }), [url.sort, url.order]);
+  const setFilter = (next: Partial<ListFilter>) =>
+    void setUrl({
+      ...(next.text !== undefined ? { q: next.text || null } : {}),
+      ...(next.status !== undefined ? { status: next.status === 'all' ? null : next.status } : {}),
+      ...(next.from !== undefined ? { from: next.from || null } : {}),
+      ...(next.to !== undefined ? { to: next.to || null } : {}),
+    });
+  const setSort = (next: ListSort) => void setUrl({ sort: next.key, order: next.order });
+  const onColumn = (key: SortKey) => setSort({ key, order: sort.key === key ? (sort.order === 'asc' ? 'desc' : 'asc') : FIRST_ORDER[key] });
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [imported, setImported] = useState<SessionSummary | null>(null);
 
-  const rows = useMemo(() => buildSessionTree(sessions.data ?? [], filter, now), [sessions.data, filter, now]);
+  const rows = useMemo(() => buildSessionTree(sessions.data ?? [], filter, now, sort), [sessions.data, filter, now, sort]);
   const total = sessions.data?.length ?? 0;
+  const topLevel = useMemo(() => buildSessionTree(sessions.data ?? [], { text: '', status: 'all' }, now).length, [sessions.data, now]);
   const shown = countRows(rows);
   const filtering = isFiltering(filter);
+  const onScreen = useMemo(() => visibleRows(rows, expanded, filtering), [rows, expanded, filtering]);
 
   const toggle = (id: string) =>
     setExpanded((current) => {
@@ -53,8 +82,8 @@ export function SessionList({ projectId }: { projectId: string }) {
           <h1 id="sessions-title" className="text-xl font-semibold">
             Sessions
           </h1>
-          <p className="text-sm text-fg-muted" aria-live="polite">
-            {sessions.data ? (filtering ? `Showing ${shown} of ${total} sessions` : `${total} ${total === 1 ? 'session' : 'sessions'}`) : ' '}
+          <p className="min-h-5 text-sm text-fg-muted" aria-live="polite" data-testid="session-count">
+            {sessions.data ? sessionCount(total, topLevel, shown, filtering) : ' '}
             {scope === 'project' && sessions.data && ' in the project inventory'}
           </p>
         </div>
@@ -74,28 +103,46 @@ export function SessionList({ projectId }: { projectId: string }) {
         </p>
       )}
 
-      <SessionToolbar filter={filter} onFilter={setFilter} inventory={canInventory ? { on: inventory, onChange: setInventory } : undefined} />
+      <SessionToolbar
+        filter={filter}
+        onFilter={setFilter}
+        sort={sort}
+        onSort={setSort}
+        inventory={canInventory ? { on: inventory, onChange: (on) => void setUrl({ inventory: on || null }) } : undefined}
+      />
 
       <SessionListBody
         projectId={projectId}
         state={sessions}
-        rows={rows}
+        rows={onScreen}
+        sort={sort}
+        onSort={onColumn}
         total={total}
         now={now}
         expanded={expanded}
         filtering={filtering}
         onToggle={toggle}
-        onClearFilter={() => setFilter(NO_FILTER)}
+        onClearFilter={() => void setUrl({ q: null, status: null, from: null, to: null })}
         highlightId={imported?.id}
       />
     </section>
   );
 }
 
+/** "12 sessions (9 top-level)": every session of the scope, and how many rows show before any is opened. */
+function sessionCount(total: number, topLevel: number, shown: number, filtering: boolean): string {
+  const sessions = `${total.toLocaleString('en-US')} ${total === 1 ? 'session' : 'sessions'}`;
+  if (filtering) return `${shown.toLocaleString('en-US')} of ${sessions} match`;
+  return topLevel === total ? sessions : `${sessions} (${topLevel.toLocaleString('en-US')} top-level, ${(total - topLevel).toLocaleString('en-US')} nested)`;
+}
+
 interface BodyProps {
   projectId: string;
   state: ReturnType<typeof useSessions>;
-  rows: ReturnType<typeof buildSessionTree>;
+  /** The rows on screen (visibleRows). */
+  rows: readonly SessionRow[];
+  sort: ListSort;
+  onSort: (key: SortKey) => void;
   total: number;
   now: number;
   expanded: ReadonlySet<string>;
@@ -105,13 +152,15 @@ interface BodyProps {
   highlightId?: string;
 }
 
-function SessionListBody({ projectId, state, rows, total, now, expanded, filtering, onToggle, onClearFilter, highlightId }: BodyProps) {
+function SessionListBody({ projectId, state, rows, sort, onSort, total, now, expanded, filtering, onToggle, onClearFilter, highlightId }: BodyProps) {
   if (state.isError && !state.data) return <ErrorState error={state.error} onRetry={() => state.refetch()} />;
   if (!state.data) {
     return (
-      <div aria-busy="true" aria-label="Loading sessions" className="flex flex-col gap-3 rounded-lg border border-border p-4">
-        {Array.from({ length: 6 }, (_, i) => (
-          <div key={i} className="flex items-center gap-4">
+      // As tall as the rows it stands for (ROW_ESTIMATE each), so the list does not push anything when it arrives.
+      <div aria-busy="true" aria-label="Loading sessions" className="rounded-lg border border-border">
+        <div className="h-8 border-b border-border" />
+        {Array.from({ length: 8 }, (_, i) => (
+          <div key={i} className="flex h-16 items-center gap-4 border-b border-border px-4 last:border-b-0">
             <Skeleton className="h-4 w-1/3" />
             <Skeleton className="h-4 w-16" />
             <Skeleton className="h-4 w-24" />
@@ -146,7 +195,7 @@ function SessionListBody({ projectId, state, rows, total, now, expanded, filteri
         </p>
       )}
       <div className="pt-2">
-        <SessionTreeHeader />
+        <SessionTreeHeader sort={sort} onSort={onSort} />
       </div>
       <SessionTree
         label="Sessions"

@@ -1,64 +1,96 @@
 'use client';
 
 import { useId } from 'react';
-import { LIST_STATUSES, type ListFilter } from '@/lib/session-list/model';
-import { STATUS_LABEL } from './badges';
+import { SORT_KEYS, type ListFilter, type ListSort, type SortKey } from '@/lib/session-list/model';
+import { SESSION_STATE_LABEL, SESSION_STATES } from '@/lib/sessions/status';
 
 interface Props {
   filter: ListFilter;
-  onFilter: (filter: ListFilter) => void;
+  onFilter: (filter: Partial<ListFilter>) => void;
+  sort: ListSort;
+  onSort: (sort: ListSort) => void;
   /** Shown only to project managers. */
   inventory?: { on: boolean; onChange: (on: boolean) => void };
 }
 
-export function SessionToolbar({ filter, onFilter, inventory }: Props) {
-  const textId = useId();
-  const statusId = useId();
-  const inventoryId = useId();
+const SORT_LABEL: Record<SortKey, string> = { updated: 'Last activity', title: 'Title', status: 'Status', cost: 'Cost', turns: 'Turns', created: 'Started' };
+const control = 'h-9 rounded-md border border-border bg-bg px-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/** Filters (text, status, last-activity range), the inventory switch and, below md, the sort (columns sort from md). */
+export function SessionToolbar({ filter, onFilter, sort, onSort, inventory }: Props) {
+  const id = useId();
   return (
     <div role="search" aria-label="Filter sessions" className="flex flex-wrap items-end gap-3">
       <div className="flex min-w-56 flex-1 flex-col gap-1">
-        <label htmlFor={textId} className="text-sm font-medium">
+        <label htmlFor={`${id}-text`} className="text-sm font-medium">
           Filter
         </label>
         <input
-          id={textId}
+          id={`${id}-text`}
           type="search"
           value={filter.text}
-          onChange={(e) => onFilter({ ...filter, text: e.target.value })}
+          onChange={(e) => onFilter({ text: e.target.value })}
           placeholder="Title, id, agent, model or owner"
-          className="h-9 rounded-md border border-border bg-bg px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className={`${control} px-3`}
         />
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor={statusId} className="text-sm font-medium">
+        <label htmlFor={`${id}-status`} className="text-sm font-medium">
           Status
         </label>
-        <select
-          id={statusId}
-          value={filter.status}
-          onChange={(e) => onFilter({ ...filter, status: e.target.value as ListFilter['status'] })}
-          className="h-9 rounded-md border border-border bg-bg px-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
+        <select id={`${id}-status`} value={filter.status} onChange={(e) => onFilter({ status: e.target.value as ListFilter['status'] })} className={control}>
           <option value="all">All statuses</option>
-          {LIST_STATUSES.map((status) => (
+          {SESSION_STATES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABEL[status]}
+              {SESSION_STATE_LABEL[status]}
             </option>
           ))}
+        </select>
+      </div>
+      <fieldset className="flex items-end gap-2">
+        <legend className="mb-1 text-sm font-medium">Last activity</legend>
+        <label className="flex flex-col gap-1 text-xs text-fg-muted">
+          <span className="sr-only">Last activity </span>from
+          <input type="date" value={filter.from ?? ''} max={filter.to || undefined} onChange={(e) => onFilter({ from: e.target.value })} className={control} />
+        </label>
+        <label className="flex flex-col gap-1 text-xs text-fg-muted">
+          <span className="sr-only">Last activity </span>to
+          <input type="date" value={filter.to ?? ''} min={filter.from || undefined} onChange={(e) => onFilter({ to: e.target.value })} className={control} />
+        </label>
+      </fieldset>
+      <div className="flex flex-col gap-1 md:hidden">
+        <label htmlFor={`${id}-sort`} className="text-sm font-medium">
+          Sort
+        </label>
+        <select
+          id={`${id}-sort`}
+          value={`${sort.key}:${sort.order}`}
+          onChange={(e) => {
+            const [key, order] = e.target.value.split(':') as [SortKey, ListSort['order']];
+            onSort({ key, order });
+          }}
+          className={control}
+        >
+          {SORT_KEYS.flatMap((key) =>
+            (['desc', 'asc'] as const).map((order) => (
+              <option key={`${key}:${order}`} value={`${key}:${order}`}>
+                {SORT_LABEL[key]}, {order === 'desc' ? 'descending' : 'ascending'}
+              </option>
+            )),
+          )}
         </select>
       </div>
       {inventory && (
         <div className="flex h-9 items-center gap-2">
           <input
-            id={inventoryId}
+            id={`${id}-inventory`}
             type="checkbox"
             role="switch"
             checked={inventory.on}
             onChange={(e) => inventory.onChange(e.target.checked)}
             className="size-4 accent-[var(--accent)]"
           />
-          <label htmlFor={inventoryId} className="text-sm">
+          <label htmlFor={`${id}-inventory`} className="text-sm">
             Project inventory <span className="text-fg-muted">(adds unavailable, warm and deleted sessions)</span>
           </label>
         </div>

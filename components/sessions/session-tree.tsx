@@ -1,18 +1,65 @@
 'use client';
 
 import Link from 'next/link';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { ArrowDown, ArrowUp, ChevronRight } from 'lucide-react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { formatDateTime, isoDateTime } from '@/lib/format/date';
 import { formatRelative } from '@/lib/format/relative-time';
 import { formatCost, formatTokens } from '@/lib/sdk';
-import { listStatus, type SessionRow } from '@/lib/session-list/model';
-import { ImportedBadge, LifecycleBadge, StatusBadge } from './badges';
+import type { ListSort, SessionRow, SortKey } from '@/lib/session-list/model';
+import { deriveSessionStatus } from '@/lib/sessions/status';
+import { ImportedBadge, LifecycleBadge, PrivateBadge, StatusBadge } from './badges';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 
-const GRID = 'grid grid-cols-[1.75rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1 md:grid-cols-[1.75rem_minmax(0,1fr)_8.5rem_11rem_8rem_5.5rem_4.75rem_8rem]';
+export const SESSION_GRID = 'grid grid-cols-[1.75rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1 md:grid-cols-[1.75rem_minmax(0,1fr)_9rem_10rem_6.5rem_5rem_4rem_7rem]';
+/** A row's height before it is measured (two lines of text and padding). */
+export const ROW_ESTIMATE = 64;
+
+const COLUMNS: Array<{ key: SortKey | null; label: string; align?: 'right' }> = [
+  { key: 'title', label: 'Session' },
+  { key: 'status', label: 'Status' },
+  { key: null, label: 'Agent · model' },
+  { key: 'updated', label: 'Updated' },
+  { key: 'cost', label: 'Cost', align: 'right' },
+  { key: 'turns', label: 'Turns', align: 'right' },
+  { key: null, label: 'Owner' },
+];
+
+/** Column headers; the sortable ones are buttons whose names say the current order ("Cost, sorted descending"). */
+export function SessionTreeHeader({ sort, onSort }: { sort: ListSort; onSort: (key: SortKey) => void }) {
+  return (
+    <div role="group" aria-label="Sort the sessions" className={cn(SESSION_GRID, 'hidden border-b border-border px-3 pb-2 text-xs font-medium text-fg-muted md:grid')}>
+      <span />
+      {COLUMNS.map((column) => {
+        const active = column.key !== null && sort.key === column.key;
+        const Arrow = sort.order === 'asc' ? ArrowUp : ArrowDown;
+        return (
+          <span key={column.label} className={cn(column.align === 'right' && 'text-right')}>
+            {column.key ? (
+              <button
+                type="button"
+                onClick={() => onSort(column.key as SortKey)}
+                aria-label={active ? `${column.label}, sorted ${sort.order === 'asc' ? 'ascending' : 'descending'}` : `Sort by ${column.label.toLowerCase()}`}
+                className={cn('inline-flex items-center gap-1 rounded uppercase tracking-wide hover:text-fg focus-visible:outline-2', active && 'text-fg')}
+              >
+                {column.label}
+                {active && <Arrow aria-hidden className="size-3" />}
+              </button>
+            ) : (
+              <span className="uppercase tracking-wide">{column.label}</span>
+            )}
+          </span>
+        );
+      })}
+    </div>
+  );
+}
 
 interface TreeProps {
   projectId: string;
+  /** The rows on screen in order (visibleRows). */
   rows: readonly SessionRow[];
   now: number;
   /** Rows the reader opened (ids). */
@@ -23,112 +70,132 @@ interface TreeProps {
   highlightId?: string;
 }
 
-export function SessionTreeHeader() {
+/**
+ * The rows, virtualized against the window (the page is the scroller): only rows near the viewport are in the DOM,
+ * so thousands of sessions cost what a screenful costs.
+ */
+export function SessionTree({ label, ...props }: TreeProps & { label: string }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    const element = listRef.current;
+    if (!element) return;
+    const measure = () => setMargin(element.getBoundingClientRect().top + window.scrollY);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: props.rows.length,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 10,
+    scrollMargin: margin,
+    getItemKey: (index) => props.rows[index]?.session.id ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
   return (
-    <div aria-hidden className={cn(GRID, 'hidden border-b border-border px-3 pb-2 text-xs font-medium uppercase tracking-wide text-fg-muted md:grid')}>
-      <span />
-      <span>Session</span>
-      <span>Status</span>
-      <span>Agent · model</span>
-      <span>Updated</span>
-      <span className="text-right">Cost</span>
-      <span className="text-right">Children</span>
-      <span>Owner</span>
-    </div>
-  );
-}
-
-export function SessionTree(props: TreeProps & { label: string }) {
-  return (
-    <ul aria-label={props.label} className="divide-y divide-border">
-      {props.rows.map((row) => (
-        <RenderBoundary key={row.session.id} what="session" raw={row.session}>
-          <SessionTreeItem row={row} {...props} />
-        </RenderBoundary>
-      ))}
+    <ul ref={listRef} aria-label={label} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      {items.map((item) => {
+        const row = props.rows[item.index];
+        return (
+          <li
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            data-session-id={row.session.id}
+            data-depth={row.depth}
+            className="absolute inset-x-0 top-0 border-b border-border last:border-b-0"
+            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            <RenderBoundary what="session" raw={row.session}>
+              <SessionTreeItem row={row} {...props} />
+            </RenderBoundary>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
-function SessionTreeItem({ row, ...props }: TreeProps & { row: SessionRow }) {
+function SessionTreeItem({ row, ...props }: Omit<TreeProps, 'rows'> & { row: SessionRow }) {
   const { session } = row;
   const open = props.expanded.has(session.id) || (props.filtering && row.hasMatchingDescendant);
-  const childListId = `children-of-${session.id}`;
-  const status = listStatus(session);
+  const status = deriveSessionStatus(session, props.now);
   const href = `/projects/${encodeURIComponent(props.projectId)}/sessions/${encodeURIComponent(session.id)}`;
   const childWord = row.children.length === 1 ? 'child session' : 'child sessions';
   return (
-    <li data-session-id={session.id} data-depth={row.depth}>
-      <div
-        className={cn(GRID, 'px-3 py-2.5 text-sm', props.highlightId === session.id && 'bg-accent/10', !row.matches && 'opacity-60')}
-        style={{ paddingLeft: `${0.75 + row.depth * 1.5}rem` }}
-      >
-        <span>
-          {row.children.length > 0 && (
-            <button
-              type="button"
-              aria-expanded={open}
-              aria-controls={childListId}
-              aria-label={`${open ? 'Hide' : 'Show'} ${row.children.length} ${childWord} of ${session.title}`}
-              onClick={() => props.onToggle(session.id)}
-              className="flex size-6 items-center justify-center rounded text-fg-muted hover:bg-bg-muted hover:text-fg"
-            >
-              <span aria-hidden className={cn('inline-block transition-transform', open && 'rotate-90')}>
-                ▸
-              </span>
-            </button>
-          )}
-        </span>
-        <div className="min-w-0">
-          <div className="flex min-w-0 items-center gap-2">
-            <Link href={href} className="truncate font-medium text-fg hover:underline">
-              {session.title}
-            </Link>
-            <LifecycleBadge lifecycle={session.lifecycle} runtimeState={session.runtimeState} />
-            {session.imported && <ImportedBadge />}
-            {session.visibility === 'private' && <span className="text-xs text-fg-muted" title="Private: only its owner opens it (and project managers, when a trigger started it)">Private</span>}
-          </div>
-          <div className="truncate font-mono text-xs text-fg-muted">{session.id}</div>
-          {status === 'error' && session.error && <p className="truncate text-xs text-danger" title={session.error}>{session.error}</p>}
+    // The title link covers the whole row (its ::after); the toggle sits above it.
+    <div
+      className={cn(SESSION_GRID, 'relative px-3 py-2.5 text-sm hover:bg-bg-subtle focus-within:bg-bg-subtle', props.highlightId === session.id && 'bg-accent/10', !row.matches && 'opacity-60')}
+      style={{ paddingLeft: `${0.75 + row.depth * 1.5}rem` }}
+    >
+      <span>
+        {row.children.length > 0 && (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-label={`${open ? 'Hide' : 'Show'} ${row.children.length} ${childWord} of ${session.title}`}
+            onClick={() => props.onToggle(session.id)}
+            className="relative z-10 flex h-6 min-w-6 items-center justify-center gap-0.5 rounded px-0.5 text-xs text-fg-muted hover:bg-bg-muted hover:text-fg"
+          >
+            <ChevronRight aria-hidden className={cn('size-4 transition-transform', open && 'rotate-90')} />
+          </button>
+        )}
+      </span>
+      <div className="min-w-0">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <Link href={href} className="min-w-0 font-medium break-words text-fg after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:rounded focus-visible:after:ring-2 focus-visible:after:ring-ring">
+            {session.title}
+          </Link>
+          <LifecycleBadge lifecycle={session.lifecycle} runtimeState={session.runtimeState} />
+          {session.imported && <ImportedBadge />}
+          {session.visibility === 'private' && <PrivateBadge />}
         </div>
-        <div>
-          <span className="sr-only">Status: </span>
-          <StatusBadge status={status} wire={session.status} error={session.error} />
+        <div className="truncate font-mono text-xs text-fg-muted">
+          {session.id}
+          {row.children.length > 0 && <span className="font-sans"> · {row.children.length} {childWord}</span>}
         </div>
-        <div className="min-w-0 truncate text-xs">
-          <span className="sr-only">Agent and model: </span>
-          <span className="font-medium">{session.agent ?? '—'}</span>
-          <span className="block truncate text-fg-muted" title={session.model}>
-            {session.model ?? '—'}
-          </span>
-        </div>
-        <div className="text-xs">
-          <span className="sr-only">Updated </span>
-          <time dateTime={isoDateTime(session.time.updated)} title={formatDateTime(session.time.updated)}>
-            {/* A server clock slightly ahead of the browser's must not read "in 2 seconds". */}
-            {formatRelative(Math.min(session.time.updated, props.now), props.now)}
-          </time>
-        </div>
-        <div data-cell="cost" className="text-right text-xs tabular-nums" title={`${formatTokens(session.tokens.input)} in · ${formatTokens(session.tokens.output)} out`}>
-          <span className="sr-only">Cost: </span>
-          {formatCost(session.cost)}
-        </div>
-        <div className="text-right text-xs tabular-nums">
-          <span className="sr-only">Child sessions: </span>
-          {session.childCount}
-        </div>
-        <div className="truncate text-xs">
-          <span className="sr-only">Owner: </span>
-          {session.owner.name}
-        </div>
+        {status.state === 'error' && session.error && (
+          <p className="truncate text-xs text-danger" title={session.error}>
+            {session.error}
+          </p>
+        )}
       </div>
-      {row.children.length > 0 && (
-        <ul id={childListId} hidden={!open} aria-label={`Child sessions of ${session.title}`} className="divide-y divide-border border-t border-border">
-          {row.children.map((child) => (
-            <SessionTreeItem key={child.session.id} row={child} {...props} />
-          ))}
-        </ul>
-      )}
-    </li>
+      {/* Below md the facts wrap on one line under the title; from md up they are the grid's columns. */}
+      <div className="col-start-2 flex flex-wrap items-center gap-x-3 gap-y-1 md:contents">
+      <div>
+        <span className="sr-only">Status: </span>
+        <StatusBadge status={status} />
+      </div>
+      <div className="min-w-0 text-xs">
+        <span className="sr-only">Agent and model: </span>
+        <span className="font-medium">{session.agent ?? '—'}</span>
+        <span className="truncate text-fg-muted before:content-['_·_'] md:block md:before:content-none" title={session.model}>
+          {session.model ?? '—'}
+        </span>
+      </div>
+      <div className="text-xs">
+        <span className="sr-only">Updated </span>
+        <time dateTime={isoDateTime(session.time.updated)} title={formatDateTime(session.time.updated)}>
+          {/* A server clock slightly ahead of the browser's must not read "in 2 seconds". */}
+          {formatRelative(Math.min(session.time.updated, props.now), props.now)}
+        </time>
+      </div>
+      <div data-cell="cost" className="text-xs tabular-nums md:text-right" title={`${formatTokens(session.tokens.input)} in · ${formatTokens(session.tokens.output)} out`}>
+        <span className="sr-only">Cost: </span>
+        {formatCost(session.cost)}
+      </div>
+      <div data-cell="turns" className="text-xs tabular-nums md:text-right">
+        {(session.turnCount ?? 0).toLocaleString('en-US')}
+        <span className="md:sr-only"> {session.turnCount === 1 ? 'turn' : 'turns'}</span>
+      </div>
+      <div className="truncate text-xs">
+        <span className="sr-only">Owner: </span>
+        {session.owner.name}
+      </div>
+      </div>
+    </div>
   );
 }

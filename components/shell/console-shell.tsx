@@ -11,7 +11,7 @@ import { UserMenu } from './user-menu';
 
 export function ConsoleShell({ children, embedded = false }: { children: ReactNode; embedded?: boolean }) {
   return (
-    <div className="flex min-h-screen flex-col">
+    <div data-shell className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-bg focus:px-3 focus:py-2">
         Skip to content
       </a>
@@ -25,7 +25,7 @@ export function ConsoleShell({ children, embedded = false }: { children: ReactNo
           <UserMenu />
         </div>
       </header>
-      <div className="flex flex-1">
+      <div data-shell-body className="flex flex-1">
         <div className="hidden w-52 shrink-0 flex-col border-r border-border md:flex">
           <ProjectNav />
           {embedded && <EmbeddedNotice />}

@@ -19,9 +19,11 @@ export interface CopyButtonProps {
   label?: string;
   className?: string;
   'aria-label'?: string;
+  /** Shown only on hover or focus of its row (see CopyLink). */
+  'data-reveal'?: boolean;
 }
 
-export function CopyButton({ text, getText, label = 'Copy', className, 'aria-label': ariaLabel }: CopyButtonProps) {
+export function CopyButton({ text, getText, label = 'Copy', className, 'aria-label': ariaLabel, 'data-reveal': reveal }: CopyButtonProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return;
@@ -33,6 +35,7 @@ export function CopyButton({ text, getText, label = 'Copy', className, 'aria-lab
       type="button"
       aria-label={ariaLabel}
       title={ariaLabel}
+      data-reveal={reveal || undefined}
       className={cn('rounded px-1.5 py-0.5 text-xs text-fg-muted hover:bg-bg-muted hover:text-fg', className)}
       onClick={async (event) => {
         event.stopPropagation();

@@ -3,12 +3,15 @@
 import { deepLinkHash, type DeepLinkTarget } from '@/lib/timeline/deep-link';
 import { CopyButton } from './copy-button';
 
-/** "Copy link" to a turn or a part: this page's URL with `#turn-…` / `#part-…`. */
+/**
+ * "Copy link" to a turn or a part: this page's URL with `#turn-…` / `#part-…`. With a mouse it appears on hover of its
+ * row (`data-reveal-scope`) or on focus, in full contrast (app/globals.css); on touch screens it always shows.
+ */
 export function CopyLink({ target, label }: { target: DeepLinkTarget; label: string }) {
   return (
     <CopyButton
       label="Copy link"
-      className="opacity-60 hover:opacity-100 focus-visible:opacity-100"
+      data-reveal
       getText={() => `${window.location.origin}${window.location.pathname}${window.location.search}${deepLinkHash(target)}`}
       aria-label={label}
     />

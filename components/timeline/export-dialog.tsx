@@ -6,11 +6,14 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatTranscript, groupMessagesIntoTurns, type MessageWithParts } from '@/lib/sdk';
 import { transcriptFileName } from '@/lib/timeline/file-name';
+import { countTurns, turnNumbers } from '@/lib/sessions/turn-numbers';
 
 export interface ExportDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
+  /** The summary's turn count: offered at once, before every page is read. */
+  turnCount?: number;
   /** Resolves with every message of the session (reads the older pages still missing). */
   loadAll: () => Promise<MessageWithParts[]>;
 }
@@ -27,12 +30,22 @@ function download(name: string, text: string) {
 }
 
 /** Markdown export (formatTranscript) of the whole session or a range of turns, downloaded as `<title>.md`. */
-export default function ExportDialog({ open, onOpenChange, title, loadAll }: ExportDialogProps) {
+/** Indexes in `groupMessagesIntoTurns` of turns numbered `from` to `to` (unnumbered turns between them included). */
+function turnRange(messages: MessageWithParts[], from: number, to: number): { fromTurn: number; toTurn: number } {
+  const numbers = turnNumbers(groupMessagesIntoTurns(messages), { complete: true });
+  const first = numbers.findIndex((n) => n !== null && n >= from);
+  let last = numbers.length - 1;
+  const after = numbers.findIndex((n) => n !== null && n > to);
+  if (after >= 0) last = after - 1;
+  return { fromTurn: Math.max(0, first), toTurn: Math.max(0, last) };
+}
+
+export default function ExportDialog({ open, onOpenChange, title, turnCount, loadAll }: ExportDialogProps) {
   const [messages, setMessages] = useState<MessageWithParts[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [whole, setWhole] = useState(true);
   const [from, setFrom] = useState(1);
-  const [to, setTo] = useState(1);
+  const [to, setTo] = useState(() => Math.max(1, turnCount ?? 1));
   const [reasoning, setReasoning] = useState(false);
 
   useEffect(() => {
@@ -42,20 +55,23 @@ export default function ExportDialog({ open, onOpenChange, title, loadAll }: Exp
       (all) => {
         if (!live) return;
         setMessages(all);
-        setTo(Math.max(1, groupMessagesIntoTurns(all).length));
+        const exact = countTurns(all);
+        setTo((current) => (current === Math.max(1, turnCount ?? 1) ? Math.max(1, exact) : Math.min(current, Math.max(1, exact))));
       },
       (e: unknown) => live && setError(e instanceof Error ? e.message : 'The session could not be read.'),
     );
     return () => {
       live = false;
     };
+    // `turnCount` only seeds the range; a later summary must not re-read the session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, loadAll]);
 
-  const count = messages ? groupMessagesIntoTurns(messages).length : 0;
+  const count = messages ? countTurns(messages) : (turnCount ?? 0);
   const rangeValid = whole || (from >= 1 && to >= from && to <= count);
   const onDownload = () => {
     if (!messages || !rangeValid) return;
-    const text = formatTranscript(messages, { title, includeReasoning: reasoning, ...(whole ? {} : { fromTurn: from - 1, toTurn: to - 1 }) });
+    const text = formatTranscript(messages, { title, includeReasoning: reasoning, ...(whole ? {} : turnRange(messages, from, to)) });
     download(transcriptFileName(title), text);
     onOpenChange(false);
   };
@@ -72,8 +88,12 @@ export default function ExportDialog({ open, onOpenChange, title, loadAll }: Exp
               {error}
             </p>
           )}
-          {!messages && !error && <p className="text-sm text-fg-muted">Reading every turn of the session…</p>}
-          {messages && (
+          {!messages && !error && (
+            <p role="status" className="text-sm text-fg-muted">
+              Reading every turn of the session…
+            </p>
+          )}
+          {(messages || turnCount !== undefined) && (
             <form
               className="space-y-3 text-sm"
               onSubmit={(event) => {
@@ -85,7 +105,7 @@ export default function ExportDialog({ open, onOpenChange, title, loadAll }: Exp
                 <legend className="sr-only">Turns</legend>
                 <label className="flex items-center gap-2">
                   <input type="radio" name="range" checked={whole} onChange={() => setWhole(true)} />
-                  Whole session ({count} {count === 1 ? 'turn' : 'turns'})
+                  Whole session ({count.toLocaleString('en-US')} {count === 1 ? 'turn' : 'turns'})
                 </label>
                 <label className="flex items-center gap-2">
                   <input type="radio" name="range" checked={!whole} onChange={() => setWhole(false)} />
@@ -111,7 +131,7 @@ export default function ExportDialog({ open, onOpenChange, title, loadAll }: Exp
                 <Dialog.Close asChild>
                   <Button>Cancel</Button>
                 </Dialog.Close>
-                <Button type="submit" variant="primary" disabled={!rangeValid || count === 0}>
+                <Button type="submit" variant="primary" disabled={!messages || !rangeValid || count === 0}>
                   Download
                 </Button>
               </div>

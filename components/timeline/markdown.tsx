@@ -6,7 +6,9 @@ import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { languageForFence } from '@/lib/timeline/languages';
 import { remoteHost, safeUrl } from '@/lib/timeline/urls';
+import { cn } from '@/components/ui/cn';
 import { CodeBlock } from './code-block';
+import { ImageLightbox } from './image-lightbox';
 
 const components: Components = {
   // Fenced code: highlighted by its language; inline code stays inline.
@@ -40,8 +42,7 @@ const components: Components = {
         </a>
       );
     }
-    // eslint-disable-next-line @next/next/no-img-element
-    return <img src={safe} alt={alt ?? ''} loading="lazy" className="max-h-80 max-w-full rounded" />;
+    return <ImageLightbox src={safe} alt={alt ?? ''} className="max-h-80 max-w-full rounded" />;
   },
   table: ({ children }) => (
     <div className="my-2 overflow-x-auto">
@@ -51,9 +52,9 @@ const components: Components = {
 };
 
 /** Sanitized GitHub-flavoured Markdown. */
-export default function Markdown({ text }: { text: string }) {
+export default function Markdown({ text, className }: { text: string; className?: string }) {
   return (
-    <div className="markdown space-y-2 text-sm leading-6 [&_blockquote]:border-l-2 [&_blockquote]:border-border [&_blockquote]:pl-3 [&_blockquote]:text-fg-muted [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:text-base [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5">
+    <div className={cn('markdown space-y-2 break-words text-sm leading-6 [&_blockquote]:border-l-2 [&_blockquote]:border-border [&_blockquote]:pl-3 [&_blockquote]:text-fg-muted [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:text-base [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5', className)}>
       <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={components}>
         {text}
       </ReactMarkdown>

@@ -2,6 +2,7 @@
 
 // Loaded lazily: the first "Open full output" brings in Radix Dialog.
 import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
 import { CopyButton } from './copy-button';
 import type { OutputRequest } from './timeline-context';
 
@@ -16,7 +17,7 @@ export default function OutputSheet({ request, onClose }: { request: OutputReque
             <Dialog.Title className="min-w-0 flex-1 truncate font-medium">{request?.title ?? 'Output'}</Dialog.Title>
             {request && <CopyButton text={request.text} label="Copy all" />}
             <Dialog.Close className="rounded px-2 py-1 text-sm hover:bg-bg-muted" aria-label="Close">
-              ✕
+              <X aria-hidden className="size-4" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">The complete output of the tool call.</Dialog.Description>

@@ -50,7 +50,7 @@ export const PartView = memo(function PartView({ part, raw, rich, highlighted }:
       <>
         <Renderer part={part} raw={raw} rich={rich} />
         {id && LINKABLE.has(part.kind) && hasVisibleContent(part) && (
-          <span className="absolute right-0 top-0 opacity-0 transition-opacity focus-within:opacity-100 group-hover:opacity-100">
+          <span className="absolute right-0 top-0 rounded bg-bg">
             <CopyLink target={{ kind: 'part', id }} label={`Copy link to this ${part.kind === 'text' ? 'message' : part.kind}`} />
           </span>
         )}
@@ -61,6 +61,7 @@ export const PartView = memo(function PartView({ part, raw, rich, highlighted }:
     <div
       id={id ? partAnchor(id) : undefined}
       data-part-kind={part.kind}
+      data-reveal-scope
       className={cn('group relative scroll-mt-4 rounded-md transition-shadow', highlighted && 'ring-2 ring-accent ring-offset-2 ring-offset-bg')}
     >
       {content}

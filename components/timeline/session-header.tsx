@@ -1,81 +1,110 @@
 'use client';
 
 import Link from 'next/link';
-import { useMemo } from 'react';
-import { formatCost, formatTokens, getSessionCost, type MessageWithParts, type SessionInfo, type SessionStatus } from '@/lib/sdk';
-import { formatDateTime } from '@/lib/format/date';
-
-const STATUS_BADGE: Record<SessionStatus['type'], { text: string; className: string }> = {
-  idle: { text: 'Idle', className: 'border-border text-fg-muted' },
-  busy: { text: 'Running', className: 'border-accent text-accent' },
-  retry: { text: 'Retrying', className: 'border-warning text-warning' },
-};
+import { Trash2 } from 'lucide-react';
+import { StatusBadge } from '@/components/sessions/badges';
+import { useNow } from '@/components/sessions/use-now';
+import { formatCost, formatDuration, formatTokens, type SessionInfo, type SessionStatus, type SessionSummary, type Turn } from '@/lib/sdk';
+import { formatDateTime, isoDateTime } from '@/lib/format/date';
+import { deriveSessionStatus } from '@/lib/sessions/status';
+import { StatusLine } from './status-line';
 
 export interface SessionHeaderProps {
   projectId: string;
-  info: SessionInfo | undefined;
+  /** The session's summary (session.get, refreshed by the event stream): the same object the list reads. */
+  summary: SessionSummary | undefined;
+  /** The runtime's status as read last (for what it is doing now and the retry countdown). */
   status: SessionStatus | undefined;
-  messages: MessageWithParts[];
-  complete: boolean;
+  lastTurn: Turn | undefined;
   childSessions: SessionInfo[];
 }
 
-/** Title, status, parent and children, and the session's cost and tokens. */
-export function SessionHeader({ projectId, info, status, messages, complete, childSessions: children }: SessionHeaderProps) {
-  const cost = useMemo(() => getSessionCost(messages), [messages]);
-  const tokens = cost.tokens.input + cost.tokens.output + cost.tokens.reasoning + cost.tokens.cacheRead + cost.tokens.cacheWrite;
-  const badge = status ? STATUS_BADGE[status.type] : undefined;
-  const base = `/projects/${encodeURIComponent(projectId)}/sessions`;
+function Fact({ label, children, title }: { label: string; children: React.ReactNode; title?: string }) {
   return (
-    <header className="space-y-1">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="min-w-0 truncate text-xl font-semibold">{info?.title || 'Untitled session'}</h1>
-        {badge && <span className={`rounded-full border px-2 py-0.5 text-xs ${badge.className}`}>{badge.text}</span>}
+    <div className="flex min-w-0 gap-1" title={title}>
+      <dt className="text-fg-muted">{label}</dt>
+      <dd className="min-w-0 truncate text-fg">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Title, the one status of the session (deriveSessionStatus over the summary, as in the list) with what it is doing
+ * now, and the session's facts from the same summary: id, owner, agent, model, start, duration, turns, cost, tokens.
+ */
+export function SessionHeader({ projectId, summary, status, lastTurn, childSessions: children }: SessionHeaderProps) {
+  // Ticks every second only while the runtime runs (a run settles to Idle RUN_SETTLE_MS after its last step).
+  const now = useNow(summary?.runtimeState === 'running' ? 1_000 : 15_000);
+  const derived = summary ? deriveSessionStatus(summary, Math.max(now, summary.time.updated)) : undefined;
+  const base = `/projects/${encodeURIComponent(projectId)}/sessions`;
+  const tokens = summary ? summary.tokens.input + summary.tokens.output + (summary.tokens.reasoning ?? 0) + (summary.tokens.cache?.read ?? 0) + (summary.tokens.cache?.write ?? 0) : 0;
+  const duration = summary ? formatDuration(summary.time.updated - summary.time.created) : '';
+  return (
+    <header className="space-y-2" data-testid="session-header">
+      {summary?.lifecycle === 'deleted' && (
+        <p role="alert" data-testid="session-deleted" className="flex items-center gap-2 rounded-md border border-danger/40 bg-danger-bg px-3 py-2 text-sm text-fg">
+          <Trash2 aria-hidden className="size-4 shrink-0 text-danger" />
+          <span>
+            <strong className="font-semibold">This session was deleted.</strong> It stays readable in the project inventory for managers; members no longer see it.
+          </span>
+        </p>
+      )}
+      <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+        <h1 className="min-w-0 text-xl font-semibold break-words">{summary?.title || 'Untitled session'}</h1>
+        <span data-testid="session-state" className="inline-flex min-h-6 items-center">
+          {derived ? <StatusBadge status={derived} /> : <span className="inline-block h-5 w-14 rounded-full bg-bg-muted" aria-hidden />}
+        </span>
       </div>
-      <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-fg-muted">
-        {info?.parentID && (
-          <div>
-            <dt className="sr-only">Parent</dt>
-            <dd>
-              <Link className="text-accent hover:underline" href={`${base}/${encodeURIComponent(info.parentID)}`}>
-                Parent session
-              </Link>
-            </dd>
-          </div>
-        )}
-        {info && (
-          <div className="flex gap-1">
-            <dt>Updated</dt>
-            <dd suppressHydrationWarning>{formatDateTime(info.time.updated)}</dd>
-          </div>
-        )}
-        <div className="flex gap-1" title={complete ? 'Whole session' : 'Turns loaded so far'}>
-          <dt>Cost</dt>
-          <dd>
-            {formatCost(cost.cost)}
-            {cost.estimated && ' (est.)'}
-            {!complete && ' so far'}
-          </dd>
-        </div>
-        <div className="flex gap-1">
-          <dt>Tokens</dt>
-          <dd>{formatTokens(tokens)}</dd>
-        </div>
-        {info?.summary && info.summary.files > 0 && (
-          <div className="flex gap-1">
-            <dt>Changes</dt>
-            <dd>
-              <span className="text-success">+{info.summary.additions}</span> <span className="text-danger">−{info.summary.deletions}</span> in {info.summary.files}{' '}
-              {info.summary.files === 1 ? 'file' : 'files'}
-            </dd>
-          </div>
+      <dl className="flex min-h-5 flex-wrap gap-x-4 gap-y-1 text-xs">
+        {summary && (
+          <>
+            <Fact label="Id">
+              <span className="font-mono">{summary.id}</span>
+            </Fact>
+            <Fact label="Owner">{summary.owner.name}</Fact>
+            {summary.agent && <Fact label="Agent">{summary.agent}</Fact>}
+            {summary.model && (
+              <Fact label="Model">
+                <span className="font-mono">{summary.model}</span>
+              </Fact>
+            )}
+            <Fact label="Started">
+              <time dateTime={isoDateTime(summary.time.created)} suppressHydrationWarning>
+                {formatDateTime(summary.time.created)}
+              </time>
+            </Fact>
+            {duration && <Fact label="Duration" title={`Last activity ${formatDateTime(summary.time.updated)}`}>{duration}</Fact>}
+            <Fact label="Turns">
+              <span data-testid="session-turns" className="tabular-nums">{(summary.turnCount ?? 0).toLocaleString('en-US')}</span>
+            </Fact>
+            <Fact label="Cost">
+              <span data-testid="session-cost" className="tabular-nums">{formatCost(summary.cost)}</span>
+            </Fact>
+            <Fact label="Tokens">{formatTokens(tokens)}</Fact>
+            {summary.summary && summary.summary.files > 0 && (
+              <Fact label="Changes">
+                <span className="text-success">+{summary.summary.additions}</span> <span className="text-danger">−{summary.summary.deletions}</span> in {summary.summary.files}{' '}
+                {summary.summary.files === 1 ? 'file' : 'files'}
+              </Fact>
+            )}
+            {summary.parentID && (
+              <div>
+                <dt className="sr-only">Parent</dt>
+                <dd>
+                  <Link className="text-accent hover:underline" href={`${base}/${encodeURIComponent(summary.parentID)}`}>
+                    Parent session
+                  </Link>
+                </dd>
+              </div>
+            )}
+          </>
         )}
         {children.length > 0 && (
           <div>
             <dt className="sr-only">Child sessions</dt>
             <dd>
               <details>
-                <summary className="cursor-pointer">
+                <summary className="cursor-pointer text-fg">
                   {children.length} child {children.length === 1 ? 'session' : 'sessions'}
                 </summary>
                 <ul className="mt-1 space-y-0.5">
@@ -92,6 +121,7 @@ export function SessionHeader({ projectId, info, status, messages, complete, chi
           </div>
         )}
       </dl>
+      {derived?.state === 'running' && <StatusLine status={status} lastTurn={lastTurn} />}
     </header>
   );
 }

@@ -2,17 +2,18 @@
 
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
-import { groupMessagesIntoTurns, type MessageWithParts } from '@/lib/sdk';
+import { ApiError, groupMessagesIntoTurns, type MessageWithParts } from '@/lib/sdk';
 import { useSessionEventStream } from '@/lib/sdk/react/session-live';
 import { isLiveStatus, useSessionChildren, useSessionInfo, useSessionMessages, useSessionStatus } from '@/lib/sdk/react/session-timeline';
-import { locateTarget, parseDeepLink } from '@/lib/timeline/deep-link';
+import { deepLinkHash, locateTarget, parseDeepLink } from '@/lib/timeline/deep-link';
+import { turnNumbers } from '@/lib/sessions/turn-numbers';
 import { buildSearchIndex, searchIndex, stepHit, type SearchHit } from '@/lib/timeline/search';
 import { createExpansionStore, ExpansionContext } from './expansion-store';
 import type { SessionPrefetch } from '@/lib/timeline/session-prefetch';
 import { SearchBar } from './search-bar';
 import { SessionHeader } from './session-header';
+import { SessionRefused } from './session-refused';
 import { ShortcutsHelp } from './shortcuts-help';
-import { StatusLine } from './status-line';
 import { TimelineContext, type OutputRequest, type TimelineContextValue } from './timeline-context';
 import { TimelineList, type TimelineListHandle } from './timeline-list';
 import { SEARCH_HIGHLIGHT_CSS } from './use-text-highlight';
@@ -22,6 +23,10 @@ const OutputSheet = lazy(() => import('./output-sheet'));
 const ExportDialog = lazy(() => import('./export-dialog'));
 
 const NO_MESSAGES: MessageWithParts[] = [];
+
+function refusedStatus(error: unknown): 404 | 403 | null {
+  return error instanceof ApiError && (error.status === 404 || error.status === 403) ? error.status : null;
+}
 
 function hitKey(hit: SearchHit): string {
   return `${hit.turnId}\u0000${hit.partId ?? ''}\u0000${hit.offset}`;
@@ -38,9 +43,9 @@ const toolbarButton = 'h-8 rounded-md border border-border px-2.5 text-sm hover:
 
 /** The session page: header, search and tools, the virtualized turns, and the live status line. */
 export function SessionTimeline({ projectId, sessionId, initial = null }: { projectId: string; sessionId: string; initial?: SessionPrefetch | null }) {
-  const info = useSessionInfo(projectId, sessionId, initial ? { data: initial.info, at: initial.at } : undefined);
-  const status = useSessionStatus(projectId, sessionId, true, initial ? { data: initial.status, at: initial.at } : undefined, info.data?.time?.updated);
+  const status = useSessionStatus(projectId, sessionId, true, initial ? { data: initial.status, at: initial.at } : undefined, initial?.info.time.updated);
   const live = isLiveStatus(status.data);
+  const info = useSessionInfo(projectId, sessionId, initial ? { data: initial.info, at: initial.at } : undefined, live);
   // While it runs (and a minute after), status, summary and new messages are pushed; polling is the fallback.
   useSessionEventStream(projectId, sessionId, { live, lastActivityAt: info.data?.time?.updated });
   const messages = useSessionMessages(projectId, sessionId, live, initial ? { data: initial.page, at: initial.at } : undefined);
@@ -48,6 +53,7 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
   const items = messages.window?.items ?? NO_MESSAGES;
   const turns = useMemo(() => groupMessagesIntoTurns(items), [items]);
   const complete = messages.window !== undefined && !messages.hasOlder;
+  const numbers = useMemo(() => turnNumbers(turns, { total: info.data?.turnCount, complete }), [turns, info.data?.turnCount, complete]);
   const { hasOlder, loadingOlder, loadOlder, loadOlderUntil } = messages;
 
   const [expansion] = useState(createExpansionStore);
@@ -149,6 +155,8 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
       const next = Math.min(Math.max(target, 0), turns.length - 1);
       listRef.current?.scrollToTurn(next);
       setNav({ turnId: turns[next].id, at: performance.now() });
+      // The address follows the reader (replace, not push: j/k must not fill the history); no hashchange fires.
+      window.history.replaceState(window.history.state, '', deepLinkHash({ kind: 'turn', id: turns[next].id }));
     },
     [turns, highlight],
   );
@@ -173,6 +181,7 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
     [projectId, sessionId, highlight],
   );
 
+  const refused = refusedStatus(info.error);
   const fatal = info.error ?? messages.error;
   const title = info.data?.title || 'session';
   let body;
@@ -192,17 +201,19 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
       <TimelineList
         ref={listRef}
         turns={turns}
-        working={live}
         hasOlder={hasOlder}
         loadingOlder={loadingOlder}
         onNearTop={onNearTop}
         startAtEnd={linkTarget === null}
-        numbered={complete}
+        numbers={numbers}
         highlightTurnId={highlight?.turnId ?? null}
         highlightPartId={highlight?.partId ?? null}
         searchQuery={searching ? deferredQuery : ''}
       />
     );
+
+  // Missing or forbidden: one state, not a toolbar over an empty timeline (the server page answers 404/403 already).
+  if (refused) return <SessionRefused kind={refused} projectId={projectId} />;
 
   return (
     <ExpansionContext.Provider value={expansion}>
@@ -210,8 +221,8 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
         <style href="timeline-search-highlight" precedence="default">
           {SEARCH_HIGHLIGHT_CSS}
         </style>
-        <div ref={rootRef} className="flex h-[calc(100dvh-6.5rem)] min-h-[28rem] flex-col gap-3">
-          <SessionHeader projectId={projectId} info={info.data} status={status.data} messages={items} complete={complete} childSessions={children.data ?? []} />
+        <div ref={rootRef} data-fill-viewport className="flex min-h-0 flex-1 flex-col gap-3">
+          <SessionHeader projectId={projectId} summary={info.data} status={status.data} lastTurn={turns[turns.length - 1]} childSessions={children.data ?? []} />
           <div className="flex flex-wrap items-center gap-2">
             <SearchBar
               ref={searchRef}
@@ -250,9 +261,6 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
             </div>
           )}
           {body}
-          <div className="min-h-10 shrink-0">
-            <StatusLine status={status.data} lastTurn={turns[turns.length - 1]} />
-          </div>
         </div>
         {output && (
           <Suspense fallback={null}>
@@ -261,7 +269,7 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
         )}
         {exportOpen && (
           <Suspense fallback={null}>
-            <ExportDialog open={exportOpen} onOpenChange={setExportOpen} title={title} loadAll={messages.loadAll} />
+            <ExportDialog open={exportOpen} onOpenChange={setExportOpen} title={title} turnCount={info.data?.turnCount} loadAll={messages.loadAll} />
           </Suspense>
         )}
       </TimelineContext.Provider>

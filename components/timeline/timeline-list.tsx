@@ -3,9 +3,11 @@
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Suspense, forwardRef, lazy, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { ArrowDown } from 'lucide-react';
 import type { Turn } from '@/lib/sdk';
 import { estimateTurnHeight } from '@/lib/timeline/estimate';
 import { partAnchor } from '@/lib/timeline/deep-link';
+import { preloadMarkdown } from './rich-text';
 import { useTextHighlight } from './use-text-highlight';
 
 // Turn rendering (Markdown, renderers, tool view models with jsdiff) is its own chunk: the server HTML already shows
@@ -22,15 +24,13 @@ export interface TimelineListHandle {
 
 export interface TimelineListProps {
   turns: Turn[];
-  /** The session runs: the last turn shows as working. */
-  working: boolean;
   hasOlder: boolean;
   loadingOlder: boolean;
   onNearTop: () => void;
   /** Start at the newest turn (false when a deep link decides where to start). */
   startAtEnd: boolean;
-  /** Turn numbers are shown only once they are absolute (every older page loaded). */
-  numbered: boolean;
+  /** Each turn's number (turnNumbers: true from the first page on, from the summary's turn count). */
+  numbers: ReadonlyArray<number | null>;
   highlightTurnId: string | null;
   highlightPartId: string | null;
   searchQuery: string;
@@ -59,7 +59,7 @@ const OVERSCAN = 3;
  * there; older pages prepended above keep the reader's place.
  */
 export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(function TimelineList(
-  { turns, working, hasOlder, loadingOlder, onNearTop, startAtEnd, numbered, highlightTurnId, highlightPartId, searchQuery },
+  { turns, hasOlder, loadingOlder, onNearTop, startAtEnd, numbers, highlightTurnId, highlightPartId, searchQuery },
   ref,
 ) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -82,6 +82,7 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
   });
 
   const hydrated = useHydrated();
+  useEffect(preloadMarkdown, []);
   // First data: start at the newest turn, once; older pages load only once the reader is placed.
   const started = useRef(false);
   const [placed, setPlaced] = useState(false);
@@ -137,11 +138,19 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
   // Keep the newest turn in view when the scroll area itself changes size (a status line comes
   // and goes) while the reader is at the end.
   const atEnd = useRef(startAtEnd);
+  // Scrolled away from the end: "Jump to latest", with the turns that arrived since (counted from the turn that was
+  // newest when the reader left; older pages prepended meanwhile do not count).
+  const [away, setAway] = useState<{ lastId: string | undefined } | null>(null);
+  const lastIdRef = useRef<string | undefined>(undefined);
+  lastIdRef.current = turns[turns.length - 1]?.id;
   useEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
     const onScroll = () => {
       atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight <= 32;
+      const far = element.scrollHeight - element.scrollTop - element.clientHeight > element.clientHeight / 2;
+      if (atEnd.current) setAway(null);
+      else if (far) setAway((current) => current ?? { lastId: lastIdRef.current });
     };
     element.addEventListener('scroll', onScroll, { passive: true });
     if (typeof ResizeObserver === 'undefined') return () => element.removeEventListener('scroll', onScroll);
@@ -186,12 +195,36 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
 
   const items = virtualizer.getVirtualItems();
   const lastVisible = range?.endIndex ?? 0;
+  const leftAt = away ? turns.findIndex((t) => t.id === away.lastId) : -1;
+  const newTurns = away && leftAt >= 0 ? turns.length - 1 - leftAt : 0;
+  const jumpToLatest = () => {
+    target.current = null;
+    atEnd.current = true;
+    setAway(null);
+    virtualizer.scrollToEnd();
+  };
   return (
-    <div className="relative min-h-0 flex-1">
+    <div className="relative min-h-64 flex-1">
       {hasOlder && firstVisible < NEAR_TOP_ROWS && (
         <p role="status" className="absolute inset-x-0 top-0 z-10 mx-auto w-fit rounded-b-md bg-bg-muted px-3 py-1 text-xs text-fg-muted">
           {loadingOlder ? 'Loading older turns…' : 'Older turns load as you scroll up'}
         </p>
+      )}
+      {hydrated && placed && away && (
+        <button
+          type="button"
+          onClick={jumpToLatest}
+          data-testid="jump-to-latest"
+          className="absolute bottom-3 left-1/2 z-10 inline-flex -translate-x-1/2 items-center gap-1.5 rounded-full border border-border bg-bg px-3 py-1.5 text-sm font-medium shadow-md hover:bg-bg-muted"
+        >
+          <ArrowDown aria-hidden className="size-4" />
+          Jump to latest
+          {newTurns > 0 && (
+            <span className="rounded-full bg-accent px-1.5 text-xs text-accent-fg">
+              {newTurns} new {newTurns === 1 ? 'turn' : 'turns'}
+            </span>
+          )}
+        </button>
       )}
       <div
         ref={scrollRef}
@@ -213,7 +246,7 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
               return (
                 <div key={turn.id} className="border-b border-border/60">
                   <RenderBoundary what="turn" raw={turn}>
-                    <TurnView turn={turn} index={index} numbered={numbered} rich={false} highlighted={false} highlightPartId={null} working={working && index === turns.length - 1} />
+                    <TurnView turn={turn} number={numbers[index] ?? null} rich={false} highlighted={false} highlightPartId={null} />
                   </RenderBoundary>
                 </div>
               );
@@ -225,19 +258,18 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
           <div style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${items[0]?.start ?? 0}px)` }}>
             {(hydrated ? items : []).map((item) => {
               const turn = turns[item.index];
-              const rich = item.index >= firstVisible - RICH_MARGIN && item.index <= lastVisible + RICH_MARGIN;
+              // The newest turn is always rich: a streaming answer must not show raw first and then flip to formatted.
+              const rich = (item.index >= firstVisible - RICH_MARGIN && item.index <= lastVisible + RICH_MARGIN) || item.index === turns.length - 1;
               return (
                 <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="border-b border-border/60">
                   <Suspense fallback={<div style={{ height: estimateTurnHeight(turn) }} />}>
                   <RenderBoundary what="turn" raw={turn}>
                   <TurnView
                     turn={turn}
-                    index={item.index}
-                    numbered={numbered}
+                    number={numbers[item.index] ?? null}
                     rich={rich}
                     highlighted={highlightTurnId === turn.id}
                     highlightPartId={highlightTurnId === turn.id ? highlightPartId : null}
-                    working={working && item.index === turns.length - 1}
                   />
                   </RenderBoundary>
                   </Suspense>

@@ -9,24 +9,21 @@ import { turnAnchor } from '@/lib/timeline/deep-link';
 import { totalTokens, turnCost, turnDurationMs } from '@/lib/timeline/turn-meta';
 import { shownParts } from './classified';
 import { CopyLink } from './copy-link';
+import { RichText } from './rich-text';
 import { PartView } from './part-view';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { FilePart } from './renderers/file';
 
 export interface TurnViewProps {
   turn: Turn;
-  /** 0-based position in the session (shown 1-based). */
-  index: number;
-  /** Show the turn's number (only when it is absolute: every older page loaded). */
-  numbered: boolean;
+  /** The turn's number in the session (turnNumbers, from the summary's turnCount); null for unnumbered turns. */
+  number: number | null;
   rich: boolean;
   highlighted: boolean;
   highlightPartId: string | null;
-  /** The last turn while the session runs. */
-  working: boolean;
 }
 
-function UserSection({ turn }: { turn: Turn }) {
+function UserSection({ turn, rich }: { turn: Turn; rich: boolean }) {
   const parts = turn.user ? shownParts(turn.user) : [];
   const shell = getShellModePart(turn);
   if (shell) {
@@ -43,8 +40,8 @@ function UserSection({ turn }: { turn: Turn }) {
     <div className="space-y-2">
       {parts.map(({ part, key }) =>
         part.kind === 'text' ? (
-          <div key={key} id={`part-${part.id}`} className="whitespace-pre-wrap break-words text-sm leading-6">
-            {part.text}
+          <div key={key} id={`part-${part.id}`}>
+            <RichText text={part.text} rich={rich} />
           </div>
         ) : part.kind === 'file' ? (
           <div key={key} id={`part-${part.id}`}>
@@ -56,7 +53,7 @@ function UserSection({ turn }: { turn: Turn }) {
   );
 }
 
-function TurnFooter({ turn, working }: { turn: Turn; working: boolean }) {
+function TurnFooter({ turn }: { turn: Turn }) {
   const { cost, tokens, figures } = useMemo(() => {
     const summary = turnCost(turn);
     return { cost: summary, tokens: totalTokens(summary), figures: summary.tokens };
@@ -67,12 +64,6 @@ function TurnFooter({ turn, working }: { turn: Turn; working: boolean }) {
   if (!last) return null;
   return (
     <footer className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-fg-muted">
-      {working && (
-        <span className="text-accent">
-          <span aria-hidden className="mr-1 inline-block size-2 animate-pulse rounded-full bg-accent" />
-          Working
-        </span>
-      )}
       {duration && <span title="Turn duration">{duration}</span>}
       <span title={cost.estimated ? 'Estimated from tokens for some steps' : 'Cost of this turn'}>
         {formatCost(cost.cost)}
@@ -90,7 +81,7 @@ function TurnFooter({ turn, working }: { turn: Turn; working: boolean }) {
   );
 }
 
-function TurnViewImpl({ turn, index, numbered, rich: near, highlighted, highlightPartId, working }: TurnViewProps) {
+function TurnViewImpl({ turn, number, rich: near, highlighted, highlightPartId }: TurnViewProps) {
   // Once rendered rich, a row stays rich while mounted: no flicker back to plain text at the margin.
   const [wasNear, setWasNear] = useState(near);
   if (near && !wasNear) setWasNear(true);
@@ -102,17 +93,18 @@ function TurnViewImpl({ turn, index, numbered, rich: near, highlighted, highligh
     <article
       id={turnAnchor(turn.id)}
       data-turn-id={turn.id}
-      aria-label={numbered ? `Turn ${index + 1}` : 'Turn'}
+      aria-label={number !== null ? `Turn ${number}` : 'Turn'}
+      data-turn-number={number ?? undefined}
       className={cn('space-y-3 rounded-lg border border-transparent px-3 py-3', highlighted && 'border-accent bg-accent/5')}
     >
-      <div className="flex items-start gap-3 rounded-md bg-bg-subtle px-3 py-2">
+      <div data-reveal-scope className="flex items-start gap-3 rounded-md bg-bg-subtle px-3 py-2">
         <div className="min-w-0 flex-1">
-          <UserSection turn={turn} />
+          <UserSection turn={turn} rich={rich} />
         </div>
         <div className="flex shrink-0 items-center gap-1 text-xs text-fg-muted">
-          {numbered && <span>#{index + 1}</span>}
+          {number !== null && <span className="tabular-nums">#{number}</span>}
           {typeof created === 'number' && <time dateTime={isoDateTime(created)} suppressHydrationWarning>{formatDateTime(created)}</time>}
-          <CopyLink target={{ kind: 'turn', id: turn.id }} label={numbered ? `Copy link to turn ${index + 1}` : 'Copy link to this turn'} />
+          <CopyLink target={{ kind: 'turn', id: turn.id }} label={number !== null ? `Copy link to turn ${number}` : 'Copy link to this turn'} />
         </div>
       </div>
       {turn.assistants.map((message) =>
@@ -129,7 +121,7 @@ function TurnViewImpl({ turn, index, numbered, rich: near, highlighted, highligh
         </div>
       )}
       {classified.error?.aborted && <p className="text-xs italic text-fg-muted">Interrupted</p>}
-      <TurnFooter turn={turn} working={working} />
+      <TurnFooter turn={turn} />
     </article>
   );
 }
@@ -143,10 +135,8 @@ function sameMessages(a: Turn, b: Turn): boolean {
 /** One turn: the user's message, the assistant's parts through the registry, errors and figures. */
 export const TurnView = memo(TurnViewImpl, (prev, next) =>
   sameMessages(prev.turn, next.turn) &&
-  prev.index === next.index &&
-  prev.numbered === next.numbered &&
+  prev.number === next.number &&
   prev.rich === next.rich &&
   prev.highlighted === next.highlighted &&
-  prev.highlightPartId === next.highlightPartId &&
-  prev.working === next.working,
+  prev.highlightPartId === next.highlightPartId,
 );

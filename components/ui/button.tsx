@@ -7,7 +7,8 @@ const VARIANTS: Record<Variant, string> = {
   primary: 'bg-accent text-accent-fg hover:opacity-90',
   secondary: 'border border-border bg-bg hover:bg-bg-muted',
   ghost: 'hover:bg-bg-muted',
-  danger: 'bg-danger text-white hover:opacity-90',
+  // The page background as text: white on the light theme's dark red, near-black on the dark theme's light red (both ≥ 4.5:1).
+  danger: 'bg-danger text-bg hover:opacity-90',
 };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

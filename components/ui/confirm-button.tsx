@@ -6,11 +6,13 @@ import { describeError } from '@/lib/errors/describe-error';
 import { Button, type ButtonProps } from './button';
 
 /** A button that asks first; the dialog stays open with the platform's message when the action fails. */
-export function ConfirmButton({ label, title, description, confirmLabel, onConfirm, variant = 'ghost', size = 'sm', ...button }: Omit<ButtonProps, 'onClick'> & {
+export function ConfirmButton({ label, title, description, confirmLabel, confirmVariant = 'danger', onConfirm, variant = 'ghost', size = 'sm', ...button }: Omit<ButtonProps, 'onClick'> & {
   label: ReactNode;
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** `primary` for an action that is not destructive but still asks first (a merge). */
+  confirmVariant?: 'danger' | 'primary';
   onConfirm: () => Promise<unknown>;
 }) {
   const [open, setOpen] = useState(false);
@@ -50,7 +52,7 @@ export function ConfirmButton({ label, title, description, confirmLabel, onConfi
             <AlertDialog.Cancel asChild>
               <Button size="sm">Cancel</Button>
             </AlertDialog.Cancel>
-            <Button size="sm" variant="danger" pending={pending} onClick={confirm}>
+            <Button size="sm" variant={confirmVariant} pending={pending} onClick={confirm}>
               {confirmLabel}
             </Button>
           </div>

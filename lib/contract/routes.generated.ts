@@ -509,6 +509,10 @@ export const routes = {
         "method": "POST",
         "path": "/projects/{projectId}/change-requests/{crId}/close"
       },
+      "updateBranch": {
+        "method": "POST",
+        "path": "/projects/{projectId}/change-requests/{crId}/update-branch"
+      },
       "reopen": {
         "method": "POST",
         "path": "/projects/{projectId}/change-requests/{crId}/reopen"

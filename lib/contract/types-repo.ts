@@ -85,6 +85,25 @@ export interface MergePreview {
   default_head: string | null;
 }
 
+/** One file of a 409 `update_conflict` (changeRequests.updateBranch): the merge with git's conflict markers. */
+export interface ChangeRequestConflictFile {
+  path: string;
+  /** The merged text with `<<<<<<<` / `=======` / `>>>>>>>` regions (for a deletion conflict: the side that kept the file). */
+  content: string;
+  /** The file's blob sha on the default branch's head (null when deleted there): the version the merged text goes over. */
+  default_blob: string | null;
+  /** 1-based lines of each region's three markers in `content`. */
+  regions: { start: number; separator: number; end: number }[];
+  /** `content`: both sides changed the same lines; `deleted_here` / `deleted_on_default`: one side deleted the file. */
+  reason: 'content' | 'deleted_here' | 'deleted_on_default';
+}
+
+/** The details of a 409 `update_conflict`. */
+export interface UpdateConflictDetails {
+  default_head: string;
+  files: ChangeRequestConflictFile[];
+}
+
 export interface Branch {
   name: string;
   sha: string;

@@ -151,6 +151,8 @@ export interface SessionSummary extends SessionInfo {
   /** Child sessions (task tools) the caller can open. */
   childCount: number;
   messageCount: number;
+  /** Turns a person started: user messages, compaction requests excluded (`countTurns`, lib/sessions/turn-numbers.ts). */
+  turnCount: number;
   owner: { id: string; name: string };
   visibility: SessionVisibility;
   lifecycle: SessionLifecycle;

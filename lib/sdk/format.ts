@@ -1,8 +1,6 @@
 // One formatter per kind of figure, so every screen shows costs, tokens and durations alike.
 
-function groupThousands(integer: string): string {
-  return integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
+const DOLLARS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
 
 /**
  * US dollars: "$0.00" for zero (and for anything that is not a finite positive number),
@@ -11,9 +9,10 @@ function groupThousands(integer: string): string {
 export function formatCost(usd: number | unknown): string {
   if (typeof usd !== 'number' || !Number.isFinite(usd) || usd <= 0) return '$0.00';
   if (usd < 0.0001) return '<$0.0001';
-  if (usd < 0.01) return `$${usd.toFixed(4)}`;
-  const [integer, decimals] = usd.toFixed(2).split('.');
-  return `$${groupThousands(integer)}.${decimals}`;
+  const fine = usd.toFixed(4);
+  if (usd < 0.01 && fine !== '0.0100') return `$${fine}`;
+  // Intl, not toFixed: toFixed turns amounts from 1e21 up into exponent notation.
+  return `$${DOLLARS.format(usd)}`;
 }
 
 function compact(value: number, unit: string): string {

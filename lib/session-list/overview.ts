@@ -1,6 +1,6 @@
 // Figures of the project overview, from the session list: running, errors in the last 24 h, the most recent.
 import type { SessionSummary } from '@/lib/contract/types';
-import { listStatus } from './model';
+import { deriveSessionStatus } from '@/lib/sessions/status';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,9 +18,9 @@ export function sessionFigures(sessions: readonly SessionSummary[] | unknown, no
   let running = 0;
   let errorsLast24h = 0;
   for (const s of list) {
-    const status = listStatus(s);
-    if (status === 'busy' || status === 'retry') running += 1;
-    if (status === 'error' && now - updatedAt(s) <= DAY_MS) errorsLast24h += 1;
+    const { state } = deriveSessionStatus(s, now);
+    if (state === 'running') running += 1;
+    if (state === 'error' && now - updatedAt(s) <= DAY_MS) errorsLast24h += 1;
   }
   const recent = [...list].sort((a, b) => updatedAt(b) - updatedAt(a)).slice(0, Math.max(0, recentCount));
   return { running, errorsLast24h, recent };

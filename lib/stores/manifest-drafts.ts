@@ -11,6 +11,8 @@ export interface ManifestDraft {
   updatedAt: number;
   /** Set once the edits were proposed; the draft is dropped when that change request is merged. */
   proposedIn: string | null;
+  /** The text is a change request's three-way merge with the default branch, with conflicts to resolve before updating it. */
+  resolving?: { crId: string; number: number; defaultHead: string };
 }
 
 export const draftKey = (projectId: string, path: string, baseBlob: string) => `${projectId}/${path}@${baseBlob}`;
@@ -37,7 +39,7 @@ export const useManifestDrafts = create<DraftState>()(
           return { drafts: { ...state.drafts, [key]: { ...draft, updatedAt: now, proposedIn: null } } };
         }),
       markProposed: (key, crId) =>
-        set((state) => (state.drafts[key] ? { drafts: { ...state.drafts, [key]: { ...state.drafts[key], proposedIn: crId } } } : state)),
+        set((state) => (state.drafts[key] ? { drafts: { ...state.drafts, [key]: { ...state.drafts[key], proposedIn: crId, resolving: undefined } } } : state)),
       discardDraft: (key) =>
         set((state) => {
           if (!(key in state.drafts)) return state;

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
+import { NuqsTestingAdapter } from 'nuqs/adapters/testing';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach } from 'vitest';
 import { createEmbeddedPlatform, type EmbeddedPlatform } from '@/lib/mock';
@@ -33,7 +34,9 @@ export function renderWith(api: Platform, ui: ReactElement) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <PlatformProvider client={api}>{ui}</PlatformProvider>
+      <PlatformProvider client={api}>
+        <NuqsTestingAdapter>{ui}</NuqsTestingAdapter>
+      </PlatformProvider>
     </QueryClientProvider>,
   );
 }

@@ -7,6 +7,14 @@ import { renderWith, session, useCleanDrafts } from './harness';
 
 const editor = () => screen.findByRole<HTMLTextAreaElement>('textbox', { name: /editor$/ }, { timeout: 3000 });
 
+/** Clicks `action` (in `scope`), then the confirmation dialog's `confirm` button. */
+async function confirmed(scope: HTMLElement, action: string, confirm: string) {
+  fireEvent.click(await within(scope).findByRole('button', { name: action }));
+  const dialog = await screen.findByRole('alertdialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: confirm }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+}
+
 describe('ManifestEditor page (against the embedded platform)', () => {
   useCleanDrafts();
 
@@ -44,7 +52,11 @@ describe('ManifestEditor page (against the embedded platform)', () => {
     renderWith(api, <ManifestEditor projectId="proj_storefront" />);
     const again = await editor();
     expect(again.value).toBe(`${original}# local note\n`);
+    // Discarding asks first; cancelling keeps the edits.
     fireEvent.click(screen.getByRole('button', { name: 'Discard local edits' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect((await editor()).value).toBe(`${original}# local note\n`);
+    await confirmed(document.body, 'Discard local edits', 'Discard edits');
     expect((await editor()).value).toBe(original);
     expect(localStorage.getItem('console.manifest-drafts')).not.toContain('# local note');
   });
@@ -67,7 +79,7 @@ describe('ManifestEditor page (against the embedded platform)', () => {
     expect(screen.getByText(/proposed in a change request/)).toBeTruthy();
     expect((await editor()).value).toBe(edited);
 
-    fireEvent.click(await within(cr).findByRole('button', { name: 'Merge' }));
+    await confirmed(cr, 'Merge', 'Merge');
     await waitFor(async () => expect((await api.project('proj_storefront').files.read('platform.yaml')).content).toBe(edited));
     await waitFor(() => expect(screen.getByRole('article', { name: 'Change request #1' }).textContent).toMatch(/merged/));
     await waitFor(async () => expect((await editor()).value).toBe(edited));
@@ -107,7 +119,7 @@ describe('ManifestEditor page (against the embedded platform)', () => {
     const cr = await screen.findByRole('article', { name: 'Change request #1' }, { timeout: 3000 });
     expect(screen.queryByText('Unsaved local edits')).toBeNull();
     expect((screen.getByRole('button', { name: 'Save as change request…' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(await within(cr).findByRole('button', { name: 'Close' }));
+    await confirmed(cr, 'Close', 'Close change request');
     await screen.findByText('Unsaved local edits');
     expect((await editor()).value).toBe(edited);
     expect((screen.getByRole('button', { name: 'Save as change request…' }) as HTMLButtonElement).disabled).toBe(false);
@@ -145,11 +157,61 @@ describe('ManifestEditor page (against the embedded platform)', () => {
   it('is read-only without project.cr.open: no saving, no quick actions', async () => {
     const { api } = await session();
     const file = await api.project('proj_storefront').files.read('platform.yaml');
-    renderWith(api, <ManifestWorkspace projectId="proj_storefront" file={file} permissions={['project.read', 'project.file.read', 'project.gitops.read']} />);
+    renderWith(api, <ManifestWorkspace projectId="proj_storefront" file={file} permissions={['project.read', 'project.file.read', 'project.gitops.read']} refreshFile={() => {}} />);
     const area = await editor();
     expect(area.readOnly).toBe(true);
     expect(screen.getByRole('note').textContent).toMatch(/Read-only/);
     expect(screen.queryByRole('button', { name: /Save as change request/ })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Quick actions' })).toBeNull();
+  });
+
+  it('refuses to propose what an open change request already proposes, and shows that one', async () => {
+    const { api } = await session();
+    const file = await api.project('proj_storefront').files.read('platform.yaml');
+    const edited = file.content.replace('port: 3000', 'port: 3007');
+    const existing = await api.project('proj_storefront').changeRequests.open({ title: 'Already here', files: [{ path: 'platform.yaml', content: edited }] });
+    renderWith(api, <ManifestEditor projectId="proj_storefront" />);
+    fireEvent.change(await editor(), { target: { value: edited } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as change request…' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Propose change request' }));
+    const refusal = await screen.findByText(/Change request #1 \(Already here\) already proposes exactly these changes/);
+    expect(refusal).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show #1' }));
+    const article = await screen.findByRole('article', { name: 'Change request #1' });
+    expect(within(article).getByText(/Already here/)).toBeTruthy();
+    expect((await api.project('proj_storefront').changeRequests.list()).map((c) => c.id)).toEqual([existing.id]);
+  });
+
+  it('resolves an update from the default branch in the editor: conflict markers become problems, then the change request is updated', async () => {
+    const { api } = await session();
+    const p = api.project('proj_storefront');
+    const original = (await p.files.read('platform.yaml')).content;
+    const mine = await p.changeRequests.open({ title: 'Mine', files: [{ path: 'platform.yaml', content: original.replace('port: 3000', 'port: 3008') }] });
+    const theirs = await p.changeRequests.open({ title: 'Theirs', files: [{ path: 'platform.yaml', content: original.replace('port: 3000', 'port: 3009') }] });
+    await p.changeRequests.merge(theirs.id);
+    renderWith(api, <ManifestEditor projectId="proj_storefront" />);
+    fireEvent.click(await screen.findByRole('button', { name: '#1 Mine' }));
+    const article = await screen.findByRole('article', { name: 'Change request #1' });
+    await within(article).findByRole('alert');
+    fireEvent.click(within(article).getByRole('button', { name: 'Update from the default branch' }));
+
+    const resolution = await screen.findByRole('region', { name: 'Resolve conflicts of change request #1' });
+    expect(within(resolution).getByText('1 conflict left')).toBeTruthy();
+    const area = await editor();
+    const start = area.value.split('\n').findIndex((l) => l.startsWith('<<<<<<< ')) + 1;
+    expect(start).toBeGreaterThan(0);
+    expect(await screen.findByRole('button', { name: new RegExp(`Unresolved conflict \\(lines ${start}–.*Line ${start}, column 1`) })).toBeTruthy();
+    const update = within(resolution).getByRole('button', { name: 'Update change request #1' }) as HTMLButtonElement;
+    expect(update.disabled).toBe(true);
+
+    // Keep both: the port from this change request wins, with the default branch's value noted.
+    const resolved = area.value.replace(/<<<<<<< [^\n]*\n( *port: 3008)\n=======\n *port: 3009\n>>>>>>> [^\n]*/, '$1');
+    fireEvent.change(area, { target: { value: resolved } });
+    await within(resolution).findByText('All conflicts resolved.');
+    fireEvent.click(within(resolution).getByRole('button', { name: 'Update change request #1' }));
+    await waitFor(async () => expect(await p.changeRequests.mergePreview(mine.id)).toMatchObject({ mergeable: true }));
+    expect((await p.files.read('platform.yaml', 'cr/1')).content).toBe(resolved);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Resolve conflicts of change request #1' })).toBeNull());
+    expect(await screen.findByText(/proposed in a change request/)).toBeTruthy();
   });
 });

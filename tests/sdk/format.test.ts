@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCost, formatDuration, formatTokens } from '@/lib/sdk/helpers';
 
@@ -30,8 +31,21 @@ describe('formatCost', () => {
     [1234.5, '$1,234.50'],
     [-1, '$0.00'],
     [NaN, '$0.00'],
+    // The figures of the issue: a turn, an empty session and the 2,000-turn session read by one rule.
+    [0.0072, '$0.0072'],
+    [106.34687999999994, '$106.35'],
   ])('%s → %s', (value, text) => {
     expect(formatCost(value)).toBe(text);
+  });
+
+  it('one rule for every amount: two decimals from a cent up (thousands grouped), four below, never anything else', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.double({ noNaN: false }), fc.double({ min: 0, max: 1e7, noNaN: true }), fc.anything()), (value) => {
+        const text = formatCost(value);
+        expect(text).toMatch(/^(\$\d{1,3}(,\d{3})*\.\d{2}|\$0\.0\d{3}|<\$0\.0001)$/);
+        if (typeof value === 'number' && value >= 0.01 && value < 1e7) expect(Math.abs(Number(text.slice(1).replaceAll(',', '')) - value)).toBeLessThanOrEqual(0.005 + 1e-9);
+      }),
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SessionSummary } from '@/lib/contract/types';
 import { isActiveSession } from '@/lib/sdk/session-activity';
-import { buildSessionTree, countRows, listStatus, matchesFilter, NO_FILTER, type SessionRow } from '@/lib/session-list/model';
+import { buildSessionTree, countRows, matchesFilter, NO_FILTER, type SessionRow } from '@/lib/session-list/model';
 
 const NOW = 1_800_000_000_000;
 
@@ -16,6 +16,7 @@ function session(id: string, extra: Partial<SessionSummary> = {}): SessionSummar
     tokens: { input: 0, output: 0 },
     childCount: 0,
     messageCount: 0,
+    turnCount: 0,
     owner: { id: 'usr_a', name: 'Ada Owner' },
     visibility: 'project',
     lifecycle: 'active',
@@ -25,16 +26,7 @@ function session(id: string, extra: Partial<SessionSummary> = {}): SessionSummar
 
 const ids = (rows: readonly SessionRow[]): unknown[] => rows.map((r) => (r.children.length ? [r.session.id, ids(r.children)] : r.session.id));
 
-describe('listStatus and isActiveSession', () => {
-  it('maps wire status and errors to the list status', () => {
-    expect(listStatus(session('a'))).toBe('idle');
-    expect(listStatus(session('a', { status: { type: 'busy' } }))).toBe('busy');
-    expect(listStatus(session('a', { status: { type: 'retry', attempt: 1, message: 'x', next: 0 } }))).toBe('retry');
-    expect(listStatus(session('a', { error: 'Invalid API key' }))).toBe('error');
-    expect(listStatus(session('a', { status: { type: 'busy' }, error: 'old error' }))).toBe('busy');
-    expect(listStatus(null)).toBe('idle');
-  });
-
+describe('isActiveSession', () => {
   it('counts busy, retrying and just-updated sessions as active', () => {
     expect(isActiveSession(session('a'), NOW)).toBe(false);
     expect(isActiveSession(session('a', { status: { type: 'busy' } }), NOW)).toBe(true);
@@ -45,11 +37,11 @@ describe('listStatus and isActiveSession', () => {
 describe('matchesFilter', () => {
   it('matches every word against title, id, agent, model and owner, case-insensitively', () => {
     const s = session('ses_tax', { title: 'Fix tax rounding', agent: 'build', model: 'anthropic/claude-sonnet-4-5' });
-    expect(matchesFilter(s, { text: 'TAX', status: 'all' })).toBe(true);
-    expect(matchesFilter(s, { text: 'sonnet ada', status: 'all' })).toBe(true);
-    expect(matchesFilter(s, { text: 'tax gpt', status: 'all' })).toBe(false);
-    expect(matchesFilter(s, { text: '', status: 'error' })).toBe(false);
-    expect(matchesFilter(session('e', { error: 'boom' }), { text: '', status: 'error' })).toBe(true);
+    expect(matchesFilter(s, { text: 'TAX', status: 'all' }, NOW)).toBe(true);
+    expect(matchesFilter(s, { text: 'sonnet ada', status: 'all' }, NOW)).toBe(true);
+    expect(matchesFilter(s, { text: 'tax gpt', status: 'all' }, NOW)).toBe(false);
+    expect(matchesFilter(s, { text: '', status: 'error' }, NOW)).toBe(false);
+    expect(matchesFilter(session('e', { error: 'boom' }), { text: '', status: 'error' }, NOW)).toBe(true);
   });
 });
 
@@ -74,7 +66,7 @@ describe('buildSessionTree', () => {
     expect(rows[0]).toMatchObject({ matches: false, hasMatchingDescendant: true });
     expect(rows[0].children[0].matches).toBe(true);
     expect(ids(buildSessionTree(list, { text: '', status: 'error' }, NOW))).toEqual([['parent', [['child-a', ['grandchild']]]]]);
-    expect(ids(buildSessionTree(list, { text: '', status: 'busy' }, NOW))).toEqual(['live']);
+    expect(ids(buildSessionTree(list, { text: '', status: 'running' }, NOW))).toEqual(['live']);
   });
 
   it('shows sessions caught in a parent cycle instead of losing them', () => {

@@ -1,4 +1,8 @@
+'use client';
+
+import { FileText, Paperclip } from 'lucide-react';
 import { safeUrl } from '@/lib/timeline/urls';
+import { ImageLightbox } from '../image-lightbox';
 import type { PartRendererProps } from './types';
 
 /** An attachment: images preview inline, PDFs and other files as links. */
@@ -9,8 +13,7 @@ export function FilePart({ part }: PartRendererProps<'file'>) {
     return (
       <figure className="inline-block">
         {src ? (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={src} alt={name} loading="lazy" className="max-h-64 max-w-full rounded-md border border-border" />
+          <ImageLightbox src={src} alt={name} className="max-h-64 max-w-full rounded-md border border-border" />
         ) : (
           <span className="text-xs text-fg-muted">Image {name} (preview unavailable)</span>
         )}
@@ -22,7 +25,7 @@ export function FilePart({ part }: PartRendererProps<'file'>) {
   const label = part.isPdf ? `PDF: ${name}` : `${name} (${part.mime || 'file'})`;
   return href ? (
     <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 rounded-md border border-border px-2 py-1 text-xs text-accent hover:underline" download={part.isPdf ? undefined : name}>
-      <span aria-hidden>{part.isPdf ? '▤' : '⎘'}</span>
+      {part.isPdf ? <FileText aria-hidden className="size-3.5" /> : <Paperclip aria-hidden className="size-3.5" />}
       {label}
     </a>
   ) : (

@@ -1,3 +1,4 @@
+import { Circle, CircleDot } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
 import type { ToolRendererProps } from './types';
 
@@ -18,7 +19,7 @@ export function QuestionTool({ view, model }: ToolRendererProps<'question'>) {
                   const chosen = answers.includes(option.label);
                   return (
                     <li key={option.label} className={cn('rounded px-2 py-0.5 text-xs', chosen ? 'bg-accent/10 font-medium' : 'text-fg-muted')} aria-current={chosen || undefined}>
-                      {chosen ? '● ' : '○ '}
+                      {chosen ? <CircleDot aria-hidden className="mr-1 inline size-3" /> : <Circle aria-hidden className="mr-1 inline size-3" />}
                       {option.label}
                       {option.description && <span className="font-normal text-fg-muted"> — {option.description}</span>}
                       {chosen && <span className="sr-only"> (chosen)</span>}

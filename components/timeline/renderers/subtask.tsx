@@ -1,7 +1,8 @@
+import { RichText } from '../rich-text';
 import type { PartRendererProps } from './types';
 
 /** A subtask the user asked for (a command that runs another agent). */
-export function SubtaskPart({ part }: PartRendererProps<'subtask'>) {
+export function SubtaskPart({ part, rich }: PartRendererProps<'subtask'>) {
   return (
     <div className="rounded-md border border-border px-3 py-2 text-sm">
       <p>
@@ -11,7 +12,7 @@ export function SubtaskPart({ part }: PartRendererProps<'subtask'>) {
       {part.prompt && (
         <details className="text-xs">
           <summary className="cursor-pointer text-fg-muted">Prompt</summary>
-          <p className="mt-1 whitespace-pre-wrap">{part.prompt}</p>
+          <RichText text={part.prompt} rich={rich} className="mt-1 text-xs leading-5" />
         </details>
       )}
     </div>

@@ -3,7 +3,9 @@
 import Link from 'next/link';
 import { getChildSessionError, getChildSessionId, getTurnStatus, isUserMessage } from '@/lib/sdk';
 import { useChildSessionMessages } from '@/lib/sdk/react/session-timeline';
-import { LongOutput } from '../long-output';
+import { CopyButton } from '../copy-button';
+import { useBlockOpen } from '../expansion-store';
+import { RichText } from '../rich-text';
 import { useTimeline } from '../timeline-context';
 import type { ToolRendererProps } from './types';
 
@@ -57,10 +59,40 @@ export function TaskTool({ view, model, raw, partId, rich }: ToolRendererProps<'
       {model.prompt && (
         <details className="text-xs">
           <summary className="cursor-pointer text-fg-muted">Prompt</summary>
-          <p className="mt-1 whitespace-pre-wrap">{model.prompt}</p>
+          <RichText text={model.prompt} rich={rich} className="mt-1 text-xs leading-5" />
         </details>
       )}
-      {model.result && model.result.trim() !== '' && <LongOutput id={partId} text={model.result} title={`Result of ${model.description || 'task'}`} rich={rich} label="Result" collapsedLines={12} />}
+      {model.result && model.result.trim() !== '' && <TaskResult id={partId} text={model.result} title={`Result of ${model.description || 'task'}`} rich={rich} />}
+    </div>
+  );
+}
+
+/** What the sub-agent answered, as Markdown: the first screenful, the rest on demand or in the side panel. */
+function TaskResult({ id, text, title, rich }: { id: string; text: string; title: string; rich: boolean }) {
+  const [open, toggle] = useBlockOpen(`${id}:result`);
+  const { openOutput } = useTimeline();
+  const long = text.split('\n').length > 16 || text.length > 1_500;
+  return (
+    <div className="space-y-1">
+      <div className="flex items-center gap-2 text-xs text-fg-muted">
+        <span>Result</span>
+        <span className="ml-auto flex items-center gap-1">
+          <CopyButton text={text} label="Copy" aria-label="Copy result" />
+          {long && (
+            <button type="button" className="rounded px-1.5 py-0.5 hover:bg-bg-muted hover:text-fg" onClick={() => openOutput({ title, text })}>
+              Open full output
+            </button>
+          )}
+        </span>
+      </div>
+      <div className={long && !open ? 'max-h-64 overflow-hidden rounded-md border border-border p-2 [mask-image:linear-gradient(to_bottom,black_75%,transparent)]' : 'rounded-md border border-border p-2'}>
+        <RichText text={text} rich={rich} />
+      </div>
+      {long && (
+        <button type="button" className="text-xs font-medium text-accent hover:underline" aria-expanded={open} onClick={toggle}>
+          {open ? 'Collapse result' : 'Show the whole result'}
+        </button>
+      )}
     </div>
   );
 }

@@ -1,8 +1,14 @@
+import { Circle, CircleCheck, CircleDot, CircleX, type LucideIcon } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
 import type { ToolRendererProps } from './types';
 
-const MARK: Record<string, string> = { completed: '✓', in_progress: '◐', cancelled: '✕', pending: '○' };
+const MARK: Record<string, LucideIcon> = { completed: CircleCheck, in_progress: CircleDot, cancelled: CircleX, pending: Circle };
 const LABEL: Record<string, string> = { completed: 'done', in_progress: 'in progress', cancelled: 'cancelled', pending: 'to do' };
+
+function Mark({ status }: { status: string }) {
+  const Icon = MARK[status] ?? Circle;
+  return <Icon aria-hidden className={cn('mt-1 size-3.5 shrink-0', status === 'completed' ? 'text-success' : status === 'in_progress' ? 'text-accent' : 'text-fg-muted')} />;
+}
 
 /** The agent's todo list as a checklist. */
 export function TodoTool({ model }: ToolRendererProps<'todo'>) {
@@ -16,9 +22,7 @@ export function TodoTool({ model }: ToolRendererProps<'todo'>) {
       <ul className="space-y-0.5 text-sm" aria-label="Todo list">
         {model.items.map((item) => (
           <li key={item.id} className="flex items-start gap-2" data-status={item.status}>
-            <span aria-hidden className={cn('w-4 text-center', item.status === 'completed' ? 'text-success' : item.status === 'in_progress' ? 'text-accent' : 'text-fg-muted')}>
-              {MARK[item.status] ?? '○'}
-            </span>
+            <Mark status={item.status} />
             <span className={cn(item.status === 'completed' && 'text-fg-muted line-through', item.status === 'cancelled' && 'text-fg-muted line-through')}>
               {item.content}
               <span className="sr-only"> ({LABEL[item.status] ?? item.status})</span>

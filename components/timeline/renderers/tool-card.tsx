@@ -1,6 +1,28 @@
 'use client';
 
 import type { ComponentType } from 'react';
+import {
+  Bot,
+  ChevronRight,
+  Clock,
+  FileDiff,
+  FilePen,
+  FilePlus,
+  Folder,
+  Glasses,
+  Globe,
+  Image,
+  List,
+  ListChecks,
+  ListTodo,
+  MessageCircleQuestion,
+  MessagesSquare,
+  Search,
+  Sparkles,
+  Terminal,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 import { cn } from '@/components/ui/cn';
 import { formatDuration, getToolInfo, type ToolView, type ToolViewModel } from '@/lib/sdk';
 import { num, prop } from '@/lib/sdk/util';
@@ -8,24 +30,25 @@ import { CopyLink } from '../copy-link';
 import { useToolOpen } from '../expansion-store';
 import type { ToolRendererProps } from './types';
 
-const GLYPHS: Record<string, string> = {
-  terminal: '$',
-  glasses: '◉',
-  'file-plus': '+',
-  list: '≡',
-  'file-pen': '✎',
-  'file-diff': '±',
-  search: '⌕',
-  globe: '◍',
-  image: '▣',
-  bot: '◆',
-  'list-checks': '☑',
-  'message-circle-question': '?',
-  sparkles: '✦',
-  'messages-square': '❝',
-  'list-todo': '☐',
-  clock: '⏱',
-  folder: '▤',
+// One icon set (lucide-react) for the tool kinds' icons (getToolInfo names them in lucide's vocabulary).
+const ICONS: Record<string, LucideIcon> = {
+  terminal: Terminal,
+  glasses: Glasses,
+  'file-plus': FilePlus,
+  list: List,
+  'file-pen': FilePen,
+  'file-diff': FileDiff,
+  search: Search,
+  globe: Globe,
+  image: Image,
+  bot: Bot,
+  'list-checks': ListChecks,
+  'message-circle-question': MessageCircleQuestion,
+  sparkles: Sparkles,
+  'messages-square': MessagesSquare,
+  'list-todo': ListTodo,
+  clock: Clock,
+  folder: Folder,
 };
 
 const STATUS: Record<ToolView['status'], { text: string; className: string }> = {
@@ -57,18 +80,15 @@ export function ToolCard({ partId, view, model, raw, rich, defaultOpen, Body }: 
   const [open, toggle] = useToolOpen(partId, defaultOpen);
   const info = getToolInfo(view.name, view.input);
   const status = STATUS[view.status];
+  const Icon = ICONS[info.icon] ?? Wrench;
   const duration = durationOf(raw);
   const bodyId = `${partId}-body`;
   return (
     <div className="rounded-md border border-border bg-bg" data-tool={view.name} data-tool-kind={model.kind} data-status={view.status}>
-      <div className="flex items-center gap-2 px-2 py-1.5">
+      <div data-reveal-scope className="flex items-center gap-2 px-2 py-1.5">
         <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={toggle} className="flex min-w-0 flex-1 items-center gap-2 text-left text-sm">
-          <span aria-hidden className="w-4 shrink-0 text-center text-xs text-fg-muted">
-            {open ? '▾' : '▸'}
-          </span>
-          <span aria-hidden className="w-4 shrink-0 text-center text-xs">
-            {GLYPHS[info.icon] ?? '•'}
-          </span>
+          <ChevronRight aria-hidden className={cn('size-4 shrink-0 text-fg-muted transition-transform', open && 'rotate-90')} />
+          <Icon aria-hidden className="size-4 shrink-0" />
           <span className="shrink-0 font-medium">{info.title}</span>
           {info.subtitle && <span className="min-w-0 truncate font-mono text-xs text-fg-muted">{info.subtitle}</span>}
         </button>

@@ -93,6 +93,21 @@ export const projectRepoOps = {
     }),
     merge: POST<ChangeRequest>()('/projects/{projectId}/change-requests/{crId}/merge', 'Merge into the default branch', { input: crAction }),
     close: POST<ChangeRequest>()('/projects/{projectId}/change-requests/{crId}/close', 'Close without merging', { input: crAction }),
+    updateBranch: POST<ChangeRequest>()(
+      '/projects/{projectId}/change-requests/{crId}/update-branch',
+      'Update from the default branch (three-way merge; 409 update_conflict with the conflict regions, or send resolutions)',
+      {
+        input: z
+          .object({
+            resolutions: z
+              .array(z.object({ path: z.string().min(1), content: z.string().max(1_000_000).nullable() }))
+              .max(100)
+              .optional(),
+            expected_default_head: z.string().regex(/^[0-9a-f]{4,40}$/i, 'expected_default_head must be a commit sha').optional(),
+          })
+          .strict(),
+      },
+    ),
     reopen: POST<ChangeRequest>()('/projects/{projectId}/change-requests/{crId}/reopen', 'Reopen a closed change request', { input: crAction }),
     requestChanges: POST<ChangeRequest>()('/projects/{projectId}/change-requests/{crId}/request-changes', 'Record feedback', {
       input: z.object({ comment: z.string().trim().min(1, 'Say what should change').max(10_000), deliver_to_session: z.boolean().optional() }).strict(),

@@ -13,6 +13,7 @@ import {
 import { authorOf, repoOf } from '../repo/context';
 import { diffTrees } from '../repo/diff';
 import { propose } from '../repo/propose';
+import { updateBranch } from '../repo/update-branch';
 import type { ChangeRequestRecord } from '../repo/types';
 import { created, isoAt, on, type HandlerContext, type HandlerTable } from '../runtime';
 
@@ -79,6 +80,15 @@ export const changeRequestHandlers: HandlerTable = {
     requireAuthorOrMerger(access, cr, 'close');
     closeChangeRequest(cr, isoAt(ctx.rt.now()));
     recordProjectAudit(ctx, access.caller, access.project, 'project.change_request.close', { type: 'change_request', id: cr.id });
+    return toChangeRequest(cr);
+  }),
+
+  'project.changeRequests.updateBranch': on(ops.updateBranch, async (ctx) => {
+    const access = await requireProject(ctx, ctx.params.projectId, 'project.gitops.read');
+    const cr = changeRequestOf(ctx, access);
+    requireAuthorOrMerger(access, cr, 'update');
+    const moved = updateBranch(repoOf(ctx.rt, access.project), cr, ctx.input, authorOf(ctx.rt, access.caller).commit, isoAt(ctx.rt.now()));
+    if (moved) recordProjectAudit(ctx, access.caller, access.project, 'project.change_request.update', { type: 'change_request', id: cr.id });
     return toChangeRequest(cr);
   }),
 

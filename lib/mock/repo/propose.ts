@@ -1,5 +1,5 @@
 import { parseManifest } from '@/lib/manifest';
-import { badRequest } from '../errors';
+import { badRequest, conflict } from '../errors';
 import { isoAt, type Caller, type PlatformRuntime } from '../runtime';
 import { nextId, type ProjectRecord } from '../store';
 import { openChangeRequest } from './change-requests';
@@ -43,7 +43,7 @@ function checkedChanges(files: Proposal['files'], base: CommitRecord | undefined
 }
 
 /** A manifest the change request writes must parse without errors: the default branch never gets a broken one. */
-function checkManifests(changes: FileChange[]): void {
+export function checkManifests(changes: FileChange[]): void {
   for (const change of changes) {
     const format = MANIFEST_FORMATS[change.path];
     if (!format || change.content === null) continue;
@@ -59,11 +59,28 @@ function checkManifests(changes: FileChange[]): void {
   }
 }
 
+const sameChanges = (a: readonly FileChange[], b: readonly FileChange[]) =>
+  a.length === b.length && a.every((change) => b.some((other) => other.path === change.path && other.content === change.content));
+
+/**
+ * An open change request of the project that proposes exactly these file changes: opening the same change twice
+ * is refused with 409 `duplicate_change_request`, naming the open one so a client can link to it.
+ */
+function refuseDuplicate(rt: PlatformRuntime, project: ProjectRecord, changes: readonly FileChange[]): void {
+  for (const cr of rt.store.changeRequests.values()) {
+    if (cr.project_id !== project.id || cr.state !== 'open' || !sameChanges(cr.changes, changes)) continue;
+    throw conflict('duplicate_change_request', `Change request #${cr.number} ("${cr.title}") already proposes exactly these changes`, {
+      change_request: { id: cr.id, number: cr.number, title: cr.title },
+    });
+  }
+}
+
 export function propose(rt: PlatformRuntime, project: ProjectRecord, caller: Caller, proposal: Proposal): ChangeRequestRecord {
   const repo = repoOf(rt, project);
   const base = baseOf(repo, proposal.base_sha);
   const changes = checkedChanges(proposal.files, base);
   checkManifests(changes);
+  refuseDuplicate(rt, project, changes);
   const author = authorOf(rt, caller);
   const cr = openChangeRequest(repo, {
     id: nextId(rt.store, 'cr'),

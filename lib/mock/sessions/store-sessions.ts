@@ -5,6 +5,7 @@ import { getSessionCost } from '@/lib/sdk/cost';
 import { isUserMessage } from '@/lib/sdk/guards';
 import { getTurnError } from '@/lib/sdk/turn-errors';
 import { num, prop, str } from '@/lib/sdk/util';
+import { countTurns } from '@/lib/sessions/turn-numbers';
 import type { Store } from '../store';
 import { sessionKey, staticSource, type SessionRecord, type SessionSource } from './types';
 
@@ -112,6 +113,7 @@ interface MessageStats {
   agent?: string;
   model?: string;
   lastCreated?: number;
+  turnCount: number;
 }
 
 const statsCache = new WeakMap<readonly MessageWithParts[], MessageStats>();
@@ -128,6 +130,7 @@ function messageStats(messages: readonly MessageWithParts[]): MessageStats {
       reasoning: summary.tokens.reasoning,
       cache: { read: summary.tokens.cacheRead, write: summary.tokens.cacheWrite },
     },
+    turnCount: countTurns(messages),
   };
   const error = lastAssistantError(messages);
   if (error) stats.error = error;
@@ -215,6 +218,7 @@ export function summarize(store: Store, record: SessionRecord, viewer: SessionVi
     tokens: stats.tokens,
     childCount,
     messageCount: messages.length,
+    turnCount: stats.turnCount,
     owner: { id: record.ownerId, name: owner?.name ?? record.ownerId },
     visibility: record.visibility,
     lifecycle: record.lifecycle,

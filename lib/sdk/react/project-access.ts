@@ -20,9 +20,9 @@ function useProjectMutation<TInput, TResult>(projectId: string, mutationFn: (inp
   });
 }
 
-export function useProjectMembers(projectId: string) {
+export function useProjectMembers(projectId: string, enabled = true) {
   const platform = usePlatform();
-  return useQuery({ queryKey: iamKeys.projectPart(projectId, 'members'), queryFn: ({ signal }) => platform.project(projectId).access.list(undefined, { signal }) });
+  return useQuery({ queryKey: iamKeys.projectPart(projectId, 'members'), queryFn: ({ signal }) => platform.project(projectId).access.list(undefined, { signal }), enabled });
 }
 
 export function useProjectInvites(projectId: string) {

@@ -1,29 +1,53 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangeRequest } from '@/lib/contract/types-repo';
+import type { ChangeRequest, FileContent, FileEntry } from '@/lib/contract/types-repo';
 import { usePlatform } from './context';
 import { repoKeys } from './keys';
 
 /** The repository tree of the default branch (read-only). */
-export function useRepoFiles(projectId: string, enabled = true) {
+export function useRepoFiles(projectId: string, enabled = true, initial?: { data: FileEntry[]; at: number }) {
   const platform = usePlatform();
-  return useQuery({ queryKey: repoKeys.files(projectId), queryFn: ({ signal }) => platform.project(projectId).files.list(undefined, { signal }), enabled: enabled && Boolean(projectId) });
+  return useQuery({
+    queryKey: repoKeys.files(projectId),
+    queryFn: ({ signal }) => platform.project(projectId).files.list(undefined, { signal }),
+    enabled: enabled && Boolean(projectId),
+    initialData: initial?.data,
+    initialDataUpdatedAt: initial?.at,
+  });
 }
 
 /** One file of the default branch (or of `ref`); `path` null waits. */
-export function useRepoFile(projectId: string, path: string | null, ref?: string) {
+export function useRepoFile(projectId: string, path: string | null, ref?: string, initial?: { data: FileContent; at: number }) {
   const platform = usePlatform();
   return useQuery({
     queryKey: repoKeys.file(projectId, path ?? '', ref),
     queryFn: ({ signal }) => platform.project(projectId).files.read(path!, ref, { signal }),
     enabled: Boolean(path),
+    initialData: initial && path === initial.data.path && !ref ? initial.data : undefined,
+    initialDataUpdatedAt: initial?.at,
   });
 }
 
 export function useCommits(projectId: string) {
   const platform = usePlatform();
   return useQuery({ queryKey: repoKeys.commits(projectId), queryFn: ({ signal }) => platform.project(projectId).git.commits(undefined, { signal }) });
+}
+
+/** The commits of the default branch that touched `path`, newest first. */
+export function useFileHistory(projectId: string, path: string) {
+  const platform = usePlatform();
+  return useQuery({ queryKey: repoKeys.history(projectId, path), queryFn: ({ signal }) => platform.project(projectId).files.history(path, { signal }) });
+}
+
+/** What one commit changed, against its parent; `sha` null waits. */
+export function useCommitDiff(projectId: string, sha: string | null) {
+  const platform = usePlatform();
+  return useQuery({
+    queryKey: repoKeys.commitDiff(projectId, sha ?? ''),
+    queryFn: ({ signal }) => platform.project(projectId).git.commitDiff(sha!, undefined, { signal }),
+    enabled: Boolean(sha),
+  });
 }
 
 export function useChangeRequests(projectId: string) {
@@ -123,6 +147,24 @@ export function useCloseChangeRequest(projectId: string) {
   const platform = usePlatform();
   const settled = useChangeRequestSettled(projectId);
   return useMutation({ mutationFn: (crId: string) => platform.project(projectId).changeRequests.close(crId), onSuccess: settled });
+}
+
+export interface UpdateBranchInput {
+  resolutions?: { path: string; content: string | null }[];
+  expected_default_head?: string;
+}
+
+/**
+ * Updates a change request from the default branch (three-way merge on the platform). A 409 `update_conflict`
+ * carries the merged text with conflict markers (UpdateConflictDetails) for the editor to resolve.
+ */
+export function useUpdateChangeRequestBranch(projectId: string) {
+  const platform = usePlatform();
+  const settled = useChangeRequestSettled(projectId);
+  return useMutation({
+    mutationFn: ({ crId, input }: { crId: string; input?: UpdateBranchInput }) => platform.project(projectId).changeRequests.updateBranch(crId, input),
+    onSuccess: settled,
+  });
 }
 
 export function useReopenChangeRequest(projectId: string) {

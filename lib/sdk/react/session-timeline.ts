@@ -2,8 +2,8 @@
 
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ListPage } from '@/lib/contract/types';
-import type { MessageWithParts, SessionInfo, SessionStatus } from '@/lib/contract/wire';
+import type { ListPage, SessionSummary } from '@/lib/contract/types';
+import type { MessageWithParts, SessionStatus } from '@/lib/contract/wire';
 import type { Platform } from '@/lib/sdk';
 import { applyPage, newestId, newestPageHasGap, olderCursorOf, readPage, type MessageWindow } from '../message-window';
 import { usePlatform } from './context';
@@ -37,13 +37,18 @@ export interface Initial<T> {
   at: number;
 }
 
-export function useSessionInfo(projectId: string, sessionId: string, initial?: Initial<SessionInfo>) {
+/**
+ * The session's summary (the list's object: status, cost, tokens, turn count…). The event stream replaces it while it
+ * is open; while the session runs without the stream it is polled with the status, so the header never lags the list.
+ */
+export function useSessionInfo(projectId: string, sessionId: string, initial?: Initial<SessionSummary>, live = false) {
   const platform = usePlatform();
   return useQuery({
     queryKey: sessionKeys.detail(projectId, sessionId),
     queryFn: ({ signal }) => platform.session(projectId, sessionId).get(undefined, { signal }),
     initialData: initial?.data,
     initialDataUpdatedAt: initial?.at,
+    refetchInterval: () => (live && !isSessionStreamConnected(projectId, sessionId) ? STATUS_POLL_MS : false),
   });
 }
 

@@ -85,6 +85,15 @@ describe('file attachments', () => {
     expect(screen.queryByRole('link', { name: /evil/ })).toBeNull();
     expect(container.textContent).toContain('evil.html (text/html)');
   });
+
+  it('opens an image full size in a dialog, which Escape closes', async () => {
+    await renderParts(assistantMessage([{ type: 'file', mime: 'image/png', filename: 'screen.png', url: 'data:image/png;base64,iVBORw0KGgo=' }]));
+    fireEvent.click(screen.getByRole('button', { name: 'Open screen.png full size' }));
+    const dialog = await screen.findByRole('dialog', { name: 'screen.png' });
+    expect(within(dialog).getByRole('img', { name: 'screen.png' }).getAttribute('src')).toMatch(/^data:image\/png/);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });
 
 describe('part links', () => {

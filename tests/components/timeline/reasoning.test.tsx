@@ -22,4 +22,18 @@ describe('reasoning renderer', () => {
     await renderParts(assistantMessage([{ type: 'reasoning', text: 'hmm', time: { start: T0 } }]));
     expect(screen.getByRole('button', { name: /Thinking…/ })).toBeTruthy();
   });
+
+  it('renders its Markdown once open (sanitized: raw HTML never reaches the DOM)', async () => {
+    await renderParts(assistantMessage([{ type: 'reasoning', text: 'Check `cart.ts` first.\n\n- one\n- two\n\n<img src=x onerror=alert(1)>', time: { start: T0, end: T0 + 1_000 } }]));
+    fireEvent.click(screen.getByRole('button', { name: /Thought/ }));
+    expect(await screen.findByText('cart.ts', { selector: 'code' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['one', 'two']);
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('stays plain text for turns far from the viewport', async () => {
+    await renderParts(assistantMessage([{ type: 'reasoning', text: 'Check `cart.ts` first.', time: { start: T0, end: T0 + 1_000 } }]), false);
+    fireEvent.click(screen.getByRole('button', { name: /Thought/ }));
+    expect(screen.getByText('Check `cart.ts` first.')).toBeTruthy();
+  });
 });

@@ -52,6 +52,18 @@ describe('task renderer', () => {
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
+  it("shows the sub-agent's result as Markdown", async () => {
+    const { container } = await renderParts(
+      assistantMessage([
+        tool('task', completed({ description: 'Collect the changelog', subagent_type: 'general' }, '## Changelog\n\n- **Fixed** tax rounding\n- Added [docs](https://example.com/docs)', { sessionId: DONE_CHILD })),
+      ]),
+    );
+    const card = container.querySelector('[data-tool="task"]') as HTMLElement;
+    expect(await within(card).findByRole('heading', { name: 'Changelog' }, { timeout: 10_000 })).toBeTruthy();
+    expect(within(card).getByText('Fixed', { selector: 'strong' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'docs' }).getAttribute('rel')).toContain('noopener');
+  });
+
   it('offers no link to a child session that does not exist here (an imported parent), and says why', async () => {
     const { container } = await renderParts(
       assistantMessage([tool('task', completed({ description: 'Look around', prompt: 'Explore.', subagent_type: 'explore' }, 'done', { sessionId: 'ses_never_imported' }))]),

@@ -10,7 +10,7 @@ afterEach(cleanup);
 
 function renderTurn(messages: Parameters<typeof groupMessagesIntoTurns>[0], extra: Partial<Parameters<typeof TurnView>[0]> = {}) {
   const [turn] = groupMessagesIntoTurns(messages);
-  return renderTimelinePiece(<TurnView turn={turn} index={4} numbered rich highlighted={false} highlightPartId={null} working={false} {...extra} />);
+  return renderTimelinePiece(<TurnView turn={turn} number={5} rich highlighted={false} highlightPartId={null} {...extra} />);
 }
 
 describe('turn view', () => {
@@ -20,8 +20,8 @@ describe('turn view', () => {
     const { container } = await renderTurn([user, answer]);
     const article = screen.getByRole('article', { name: 'Turn 5' });
     expect(article.id).toBe('turn-msg_u1');
-    // The prompt is shown as typed.
-    expect(article.textContent).toContain('Fix the **tax** rounding');
+    // The prompt is Markdown, as the assistant's text is.
+    expect((await within(article).findByText('tax', { selector: 'strong' }, { timeout: 10_000 })).closest('#part-' + user.parts[0].id)).toBeTruthy();
     expect(await within(article).findByText('Done.')).toBeTruthy();
     const footer = container.querySelector('footer') as HTMLElement;
     expect(footer.textContent).toContain('1m 5s');
@@ -64,8 +64,8 @@ describe('turn view', () => {
     expect(rendered.container.querySelector('#part-prt_listed')?.className).toContain('ring-2');
   });
 
-  it('shows no number while older turns are not loaded', async () => {
-    await renderTurn([userMessage('hi', { id: 'msg_u5' })], { numbered: false });
+  it('shows no number for an unnumbered turn (a compaction request)', async () => {
+    await renderTurn([userMessage('hi', { id: 'msg_u5' })], { number: null });
     expect(screen.getByRole('article', { name: 'Turn' })).toBeTruthy();
     expect(screen.queryByText('#5')).toBeNull();
   });

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { ManifestEditor } from '@/components/manifest/manifest-editor';
+import { prefetchManifest } from '@/lib/bff/manifest-prefetch';
 
 export const metadata: Metadata = { title: 'Manifest' };
 
 export default async function ManifestPage({ params }: { params: Promise<{ projectId: string }> }) {
   const { projectId } = await params;
-  return <ManifestEditor projectId={projectId} />;
+  const initial = await prefetchManifest(projectId);
+  return <ManifestEditor projectId={projectId} initial={initial} />;
 }

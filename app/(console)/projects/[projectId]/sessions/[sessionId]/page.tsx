@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { forbidden, notFound } from 'next/navigation';
 import { prefetchSession } from '@/lib/bff/session-prefetch';
 import { readSessionForPage } from '@/lib/bff/server-platform';
 import { SessionTimeline } from '@/components/timeline/session-timeline';
@@ -14,5 +15,10 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function SessionPage({ params }: Params) {
   const { projectId, sessionId } = await params;
   const initial = await prefetchSession(projectId, sessionId);
+  // Before anything streams, so the answer carries the status: 404 for a missing session, 403 without session access.
+  if (initial && 'refused' in initial) {
+    if (initial.refused === 404) notFound();
+    forbidden();
+  }
   return <SessionTimeline projectId={projectId} sessionId={sessionId} initial={initial} />;
 }
