@@ -27,6 +27,10 @@ test('breadcrumbs and titles name the account, the project, the section and the 
   await expect(crumbs.getByRole('button', { name: /Account: Acme/ })).toBeVisible();
   await expect(crumbs.getByRole('link', { name: 'Storefront' })).toHaveAttribute('href', '/projects/proj_storefront');
   await expect(crumbs.getByText('Secrets')).toHaveAttribute('aria-current', 'page');
+  for (const [path, title] of [['gateway/logs', 'Gateway logs'], ['approvals', 'Approvals']]) {
+    await page.goto(`/projects/proj_storefront/${path}`);
+    await expect(page).toHaveTitle(`${title} · Storefront · Platform Console`);
+  }
 
   await page.goto('/projects/proj_storefront/sessions');
   await page.getByRole('link', { name: /checkout/i }).first().click();

@@ -3,7 +3,8 @@
 // build, desktop and mobile, signed in, for the sign-in, projects, sessions, timeline and manifest pages. It records
 // the scores (printed as a table, saved as JSON under bench/results/) and never fails on them.
 // Needs a build (`npm run build`, or NEXT_DIST_DIR=… for another build folder). Env: LIGHTHOUSE_PORT (3199),
-// LIGHTHOUSE_SESSION (ses_checkout_tax), CHROMIUM_PATH (/usr/lib/chromium/chromium), LIGHTHOUSE_ONLY (a page name).
+// LIGHTHOUSE_SESSION (ses_checkout_tax), CHROMIUM_PATH (/usr/lib/chromium/chromium), LIGHTHOUSE_ONLY (a page name),
+// LIGHTHOUSE_RUNS (1; with more, each page keeps the run of median performance, and lists every run's score).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -26,6 +27,7 @@ const PAGES = [
   { name: 'manifest', path: '/projects/proj_storefront/manifest', signedIn: true },
 ].filter((p) => !process.env.LIGHTHOUSE_ONLY || p.name === process.env.LIGHTHOUSE_ONLY);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
 
 if (!existsSync(join(root, distDir, 'BUILD_ID'))) {
   console.error(`No production build in ${distDir}: run \`npm run build\` first.`);
@@ -89,9 +91,13 @@ try {
     for (const formFactor of ['desktop', 'mobile']) {
       process.stdout.write(`${page.name} (${formFactor})… `);
       try {
-        const r = await audit(origin + page.path, formFactor, page.signedIn ? cookie : null, chrome.port);
+        const runs = [];
+        for (let i = 0; i < RUNS; i += 1) runs.push(await audit(origin + page.path, formFactor, page.signedIn ? cookie : null, chrome.port));
+        runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+        const r = { ...runs[Math.floor(runs.length / 2)], performanceRuns: runs.map((x) => x.scores.performance) };
         results.push({ page: page.name, path: page.path, formFactor, ...r });
-        console.log(CATEGORIES.map((c) => `${c} ${r.scores[c] ?? '–'}`).join(', ') + (r.failedAccessibilityAudits.length ? ` (a11y: ${r.failedAccessibilityAudits.join(', ')})` : ''));
+        const runsNote = RUNS > 1 ? ` (performance runs: ${r.performanceRuns.join(', ')})` : '';
+        console.log(CATEGORIES.map((c) => `${c} ${r.scores[c] ?? '–'}`).join(', ') + runsNote + (r.failedAccessibilityAudits.length ? ` (a11y: ${r.failedAccessibilityAudits.join(', ')})` : ''));
       } catch (error) {
         results.push({ page: page.name, path: page.path, formFactor, error: String(error) });
         console.log(`failed: ${error}`);

@@ -1,10 +1,10 @@
 'use client';
 
-import { useApprovals } from '@/lib/sdk/react/approvals';
+import { APPROVALS_POLL_MS, useApprovals } from '@/lib/sdk/react/approvals';
 
 /** The number of pending approvals, for the project navigation; nothing when none wait or they cannot be read. */
 export function ApprovalCount({ projectId }: { projectId: string }) {
-  const pending = useApprovals(projectId);
+  const pending = useApprovals(projectId, {}, { pollMs: APPROVALS_POLL_MS.count });
   const count = pending.data?.length ?? 0;
   if (count === 0) return null;
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useApprovals } from '@/lib/sdk/react/approvals';
+import { useCallApproval } from '@/lib/sdk/react/approvals';
 import { useTimeline } from '@/components/timeline/timeline-context';
 import { ApprovalControls } from './approval-controls';
 import { useCanResolve } from './use-can-resolve';
@@ -8,9 +8,8 @@ import { useCanResolve } from './use-can-resolve';
 /** Under a pending tool call in the timeline: why it waits, and the inbox's controls to answer it. */
 export function InlineApproval({ callId }: { callId: string }) {
   const { projectId, sessionId } = useTimeline();
-  const approvals = useApprovals(projectId, { session_id: sessionId }, { enabled: Boolean(projectId && sessionId) });
+  const approval = useCallApproval(projectId, sessionId, callId).data;
   const canResolve = useCanResolve(projectId);
-  const approval = approvals.data?.find((a) => a.call_id === callId);
   if (!approval) return null;
   return (
     <section aria-label={`Approval for ${approval.tool}`} className="mt-2 flex flex-col gap-2 rounded-md border border-warning/50 bg-warning-bg p-3" data-inline-approval={approval.id}>

@@ -27,7 +27,7 @@ function LogRowView({ row, tz, onOpen }: { row: GatewayLogRow; tz: string; onOpe
   return (
     <button type="button" onClick={onOpen} data-log-id={row.id} className={cn('grid h-full w-full items-center gap-2 px-3 text-left hover:bg-bg-subtle', GRID)}>
       <span className="truncate font-mono text-xs">{formatInZone(row.at, tz)}</span>
-      <span className={cn('text-xs font-medium md:order-none', row.statusClass === 'ok' ? 'text-success' : 'text-danger')}>
+      <span className={cn('text-xs font-medium', row.statusClass === 'ok' ? 'text-fg' : 'text-danger')}>
         {row.status}
         {row.attempts > 1 ? ` ↻${row.attempts - 1}` : ''}
       </span>

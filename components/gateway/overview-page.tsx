@@ -1,7 +1,7 @@
 'use client';
 
 import { parseAsStringLiteral, useQueryStates } from 'nuqs';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { GatewayMetric, GatewaySeries } from '@/lib/contract/types-gateway';
 import { formatCost } from '@/lib/sdk/format';
 import { formatChange, formatCount, formatLatency, formatRate } from '@/lib/format/gateway';
@@ -9,7 +9,7 @@ import { useGatewayOverview, useGatewaySeries } from '@/lib/sdk/react/gateway-an
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { SelectField } from '@/components/ui/select-field';
 import { RenderBoundary } from '@/components/ui/render-boundary';
-import { LazyTimeSeriesChart } from './charts/lazy-chart';
+import { LazyTimeSeriesChart, preloadChart } from './charts/lazy-chart';
 import { GatewayForbidden, useGatewayAccess } from './gateway-access';
 import { RangeControls } from './range-controls';
 import { useGatewayRange } from './use-gateway-range';
@@ -65,7 +65,9 @@ export function GatewayOverviewPage({ projectId }: { projectId: string }) {
   const access = useGatewayAccess(projectId);
   const range = useGatewayRange();
   const [view, setView] = useQueryStates(viewParsers);
-  const enabled = access.canReadSpend;
+  // Asked at once, in parallel with the permissions (a member's 403 is shown from the permissions, not these answers).
+  const enabled = !access.detail.isSuccess || access.canReadSpend;
+  useEffect(preloadChart, []);
   const overview = useGatewayOverview(projectId, range.query, enabled);
   const series = useGatewaySeries(projectId, { ...range.query, split: view.split }, enabled);
   if (access.detail.isLoading) return <Skeleton className="h-64 w-full" />;

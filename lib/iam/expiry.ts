@@ -4,7 +4,7 @@ export type ExpiryState = 'none' | 'expired' | 'soon' | 'active';
 export const SOON_MS = 3 * 24 * 3_600_000;
 
 export function expiryState(expiresAt: string | null | undefined, now: number): ExpiryState {
-  if (!expiresAt) return 'none';
+  if (typeof expiresAt !== 'string' || !expiresAt) return 'none';
   const at = Date.parse(expiresAt);
   if (!Number.isFinite(at)) return 'none';
   if (at <= now) return 'expired';

@@ -11,6 +11,8 @@ describe('expiry', () => {
     expect(expiryState('2026-06-02T12:00:00Z', NOW)).toBe('soon');
     expect(expiryState('2026-07-01T12:00:00Z', NOW)).toBe('active');
     expect(expiryState('not a date', NOW)).toBe('none');
+    // An object without a prototype cannot become a string: Date.parse would throw on it.
+    expect(expiryState(Object.create(null) as string, NOW)).toBe('none');
   });
 
   it('turns presets into future times and refuses a past custom date', () => {

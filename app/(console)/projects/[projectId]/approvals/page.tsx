@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ApprovalsInbox } from '@/components/approvals/approvals-inbox';
 
-export const metadata: Metadata = { title: 'Approvals · Platform Console' };
+export const metadata: Metadata = { title: 'Approvals' };
 
 export default async function Page({ params }: { params: Promise<{ projectId: string }> }) {
   const { projectId } = await params;

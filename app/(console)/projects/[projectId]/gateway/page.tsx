@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { GatewayOverviewPage } from '@/components/gateway/overview-page';
 
-export const metadata: Metadata = { title: 'Gateway · Platform Console' };
+export const metadata: Metadata = { title: 'Gateway' };
 
 export default async function Page({ params }: { params: Promise<{ projectId: string }> }) {
   const { projectId } = await params;

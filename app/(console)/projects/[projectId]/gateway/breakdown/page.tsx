@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { GatewayBreakdownPage } from '@/components/gateway/breakdown-page';
 
-export const metadata: Metadata = { title: 'Gateway breakdown · Platform Console' };
+export const metadata: Metadata = { title: 'Gateway breakdown' };
 
 export default async function Page({ params }: { params: Promise<{ projectId: string }> }) {
   const { projectId } = await params;

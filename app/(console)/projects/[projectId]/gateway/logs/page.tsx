@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { GatewayLogsPage } from '@/components/gateway/logs-page';
 
-export const metadata: Metadata = { title: 'Gateway logs · Platform Console' };
+export const metadata: Metadata = { title: 'Gateway logs' };
 
 export default async function Page({ params }: { params: Promise<{ projectId: string }> }) {
   const { projectId } = await params;

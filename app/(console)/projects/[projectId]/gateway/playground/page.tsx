@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PlaygroundPage } from '@/components/gateway/playground/playground-page';
 
-export const metadata: Metadata = { title: 'Gateway playground · Platform Console' };
+export const metadata: Metadata = { title: 'Gateway playground' };
 
 export default async function Page({ params }: { params: Promise<{ projectId: string }> }) {
   const { projectId } = await params;
