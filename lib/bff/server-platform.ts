@@ -14,7 +14,8 @@ const MIN_TOKEN_LIFE_MS = 60_000;
 
 export type ServerRead<T> = { kind: 'ok'; value: T } | { kind: 'forbidden' } | { kind: 'missing' } | { kind: 'unknown' };
 
-async function serverPlatform(): Promise<Platform | null> {
+/** The platform as the signed-in user, or null without a session or with a token about to expire. */
+export async function serverPlatform(): Promise<Platform | null> {
   const bff = getBff();
   const session = await readSessionFromCookieStore(await cookies(), bff.config.sessionSecret);
   if (!session || session.expiresAt * 1000 - bff.now() < MIN_TOKEN_LIFE_MS) return null;
@@ -29,27 +30,35 @@ async function serverPlatform(): Promise<Platform | null> {
   });
 }
 
+/** `answer`, or `fallback` when it rejects or takes longer than `ms`: a slow platform never holds a page back. */
+export async function withinServerBudget<T>(answer: Promise<T>, fallback: T, ms = READ_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  try {
+    return await Promise.race([answer.catch(() => fallback), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function serverRead<T>(read: (platform: Platform) => Promise<T>): Promise<ServerRead<T>> {
+  const unknown: ServerRead<T> = { kind: 'unknown' };
   try {
     const platform = await serverPlatform();
-    if (!platform) return { kind: 'unknown' };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<ServerRead<T>>((resolve) => {
-      timer = setTimeout(() => resolve({ kind: 'unknown' }), READ_TIMEOUT_MS);
-    });
+    if (!platform) return unknown;
     const answer = read(platform).then(
       (value): ServerRead<T> => ({ kind: 'ok', value }),
       (error: unknown): ServerRead<T> => {
         if (error instanceof ApiError && error.status === 403 && error.code !== 'feature_disabled') return { kind: 'forbidden' };
         if (error instanceof ApiError && error.status === 404) return { kind: 'missing' };
-        return { kind: 'unknown' };
+        return unknown;
       },
     );
-    const result = await Promise.race([answer, timeout]);
-    clearTimeout(timer);
-    return result;
+    return await withinServerBudget(answer, unknown);
   } catch {
-    return { kind: 'unknown' };
+    return unknown;
   }
 }
 
