@@ -22,7 +22,7 @@ function CandidateTimeline({ log }: { log: GatewayLogDetail }) {
             <span className="font-medium">
               {c.attempt}. {c.routeModel} <span className="text-fg-muted">({c.provider})</span>
             </span>
-            <span className={cn('text-xs font-medium', c.code ? 'text-danger' : 'text-success')}>{c.code ? `${c.status ?? ''} ${c.code}` : `${c.status ?? 200} answered`}</span>
+            <span className={cn('text-xs font-medium', c.code ? 'text-danger' : 'text-fg')}>{c.code ? `${c.status ?? ''} ${c.code}` : `${c.status ?? 200} answered`}</span>
           </div>
           <div aria-hidden className="relative mt-1 h-1.5 rounded bg-bg-muted">
             <div className={cn('absolute h-1.5 rounded', c.code ? 'bg-danger' : 'bg-success')} style={{ left: `${(c.offsetMs / total) * 100}%`, width: `${Math.max(1, (c.durationMs / total) * 100)}%` }} />

@@ -16,19 +16,20 @@ export async function runLoad({ users, seconds }: { users: number; seconds: numb
   try {
     const cookies = await Promise.all(addUsers(c.platform, users).map((email) => signInOver(base, email)));
     const deadline = Date.now() + seconds * 1000;
-    const steps = (cookie: string, i: number): Array<[string, RequestInit]> => {
-      const write = cookie && i % 10 === 0;
+    // Each write proposes a file of its own: the platform refuses a change request identical to an open one (409).
+    const steps = (cookie: string, u: number, i: number): Array<[string, RequestInit]> => {
+      const write = cookie && (i + u) % 10 === 0;
       return [
         ['/v1/projects/proj_storefront/sessions?limit=50', {}],
         ['/v1/projects/proj_storefront/sessions/ses_checkout_tax/messages?limit=60', {}],
         ['/v1/projects/proj_storefront/files/content?path=platform.yaml', {}],
-        ...(write ? ([['/v1/projects/proj_storefront/change-requests', { method: 'POST', body: JSON.stringify({ title: `Load ${i}`, files: [{ path: `notes/load-${i}.md`, content: 'load' }] }) }]] as Array<[string, RequestInit]>) : []),
+        ...(write ? ([['/v1/projects/proj_storefront/change-requests', { method: 'POST', body: JSON.stringify({ title: `Load ${u}.${i}`, files: [{ path: `notes/load-${u}-${i}.md`, content: 'load' }] }) }]] as Array<[string, RequestInit]>) : []),
       ];
     };
     await Promise.all(
       cookies.map(async (cookie, u) => {
         for (let i = 0; Date.now() < deadline; i++) {
-          for (const [path, init] of steps(cookie, i + u)) {
+          for (const [path, init] of steps(cookie, u, i)) {
             const start = performance.now();
             const res = await fetch(base + path, { ...init, headers: { cookie, origin: base, 'content-type': 'application/json', 'x-console-peer': `10.0.${u >> 8}.${u & 255}` } }).catch(() => null);
             latencies.push(performance.now() - start);
