@@ -38,7 +38,7 @@ function NewProjectForm({ accountId }: { accountId: string }) {
     setError(null);
     abort.current = new AbortController();
     try {
-      const done = await provision.mutateAsync({ input: { name: name.trim(), account_id: accountId, starter_template: chosen, idempotency_key: key }, onProgress: setStep, signal: abort.current.signal });
+      const done = await provision.mutateAsync({ input: { name: name.trim(), account_id: accountId, starter_template: chosen || undefined, idempotency_key: key }, onProgress: setStep, signal: abort.current.signal });
       router.push(`/projects/${done.project_id}`);
     } catch (e) {
       if (abort.current.signal.aborted) return;

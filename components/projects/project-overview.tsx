@@ -43,7 +43,7 @@ export function ProjectOverview({ projectId }: { projectId: string }) {
         <ProjectLifecycle project={project} />
       </header>
       <OverviewStats projectId={projectId} running={figures?.running ?? null} errors={figures?.errorsLast24h ?? null} sessions={project.counts.sessions} members={project.counts.members} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <RecentSessions projectId={projectId} sessions={figures?.recent} error={sessions.error} onRetry={() => void sessions.refetch()} now={now} />
         <div className="flex flex-col gap-6">
           <OverviewAgents projectId={projectId} />

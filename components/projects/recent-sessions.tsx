@@ -16,7 +16,7 @@ export function RecentSessions({ projectId, sessions, error, onRetry, now }: {
   now: number;
 }) {
   return (
-    <section aria-labelledby="recent-title" className="rounded-lg border border-border">
+    <section aria-labelledby="recent-title" className="min-w-0 rounded-lg border border-border">
       <div className="flex items-center justify-between border-b border-border px-3 py-2">
         <h2 id="recent-title" className="font-medium">
           Recent sessions

@@ -28,6 +28,8 @@ export function useApprovals(
   return useQuery({
     queryKey: approvalKeys.list(projectId, filters),
     queryFn: ({ signal }) => platform.project(projectId).approvals.list(filters, { signal }),
+    // Pending calls change by the second: a view that opens (the inbox after the navigation count) reads afresh.
+    staleTime: 0,
     refetchInterval: (query) => (query.state.status === 'error' ? false : pollMs),
     enabled: options.enabled ?? true,
   });

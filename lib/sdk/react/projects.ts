@@ -54,7 +54,7 @@ export function useProvisionProject() {
   const platform = usePlatform();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ input, onProgress, signal }: { input: { name: string; account_id: string; starter_template: string; idempotency_key: string }; onProgress: (step: 'started' | 'waiting') => void; signal: AbortSignal }) => {
+    mutationFn: async ({ input, onProgress, signal }: { input: { name: string; account_id: string; starter_template?: string; idempotency_key: string }; onProgress: (step: 'started' | 'waiting') => void; signal: AbortSignal }) => {
       let answer = await platform.projects.provision(input, { signal });
       onProgress('started');
       while (answer.status !== 'ready') {
