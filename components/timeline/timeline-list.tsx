@@ -112,14 +112,17 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
   const started = useRef(false);
   const [placed, setPlaced] = useState(false);
   useEffect(() => {
-    if (!hydrated || !chunksReady || started.current || turns.length === 0) return;
-    started.current = true;
-    if (startAtEnd) virtualizer.scrollToEnd();
+    if (!hydrated || !chunksReady || placed || turns.length === 0) return;
+    if (!started.current) {
+      started.current = true;
+      if (startAtEnd) virtualizer.scrollToEnd();
+    }
+    // A turn arriving meanwhile (a live session) cancels these frames and asks for two more.
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => setPlaced(true));
     });
     return () => cancelAnimationFrame(frame);
-  }, [hydrated, chunksReady, turns.length, startAtEnd, virtualizer]);
+  }, [hydrated, chunksReady, placed, turns.length, startAtEnd, virtualizer]);
 
   const range = virtualizer.range;
   const firstVisible = range?.startIndex ?? 0;
