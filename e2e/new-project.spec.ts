@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
 import { signIn } from './sign-in';
+import { expectAccessible } from './axe';
 
 test('create a project from a starter template, watch it provision, and land in it as its manager', async ({ page }) => {
   await signIn(page);
@@ -37,6 +38,7 @@ test('create a project on an existing repository; the same repository again link
   await dialog.getByLabel('Repository address').fill('http://git.example.com/team/ledger');
   await dialog.getByRole('button', { name: 'Create project' }).click();
   await expect(dialog.getByText('Use the https address of the repository')).toBeVisible();
+  await expectAccessible(page);
   await dialog.getByLabel('Repository address').fill(repo);
   await dialog.getByRole('button', { name: 'Create project' }).click();
   await expect(page).toHaveURL(/\/projects\/proj_\d+$/, { timeout: 20_000 });
