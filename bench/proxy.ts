@@ -5,8 +5,8 @@
 // it moves far less with the neighbours' load than req/s does.
 // Options: BENCH_DURATION (s per run, default 10), BENCH_CONNECTIONS (default 10), BENCH_ROUNDS (default 3),
 // BENCH_UPSTREAM=fetch (the BFF calls the platform with fetch instead of node:http), BENCH_PEER=0 (no peer BFF: by
-// default a second BFF whose node:http upstream streams every answer, as before small answers were read whole, runs
-// in each round too, so before and after are measured in one run).
+// default a second BFF running the proxy route and upstream as they were before the fourth round, frozen in
+// bench/proxy-peer/, runs in each round too, so before and after are measured in one run).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
@@ -125,7 +125,7 @@ export default async function benchProxy(): Promise<void> {
   let peer: Role | null = null;
   try {
     bff = await startRole(['bff', platform.url]);
-    if (PEER) peer = await startRole(['bff', platform.url, 'streamed']);
+    if (PEER) peer = await startRole(['bff', platform.url, 'before']);
     const token = await signInDirect(platform.url);
     type Target = { url: string; headers: Record<string, string>; server: Role | null };
     const direct: Target = { url: `${platform.url}/v1/projects`, headers: { authorization: `Bearer ${token}` }, server: null };
@@ -136,7 +136,7 @@ export default async function benchProxy(): Promise<void> {
     console.log(
       `machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, load average ${os.loadavg()[0].toFixed(2)}, ` +
         `node ${process.version}; upstream ${process.env.BENCH_UPSTREAM === 'fetch' ? 'fetch' : 'node:http'}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s per target ` +
-        `(after ${WARMUP} s warm-up each)${streamed ? '; peer: a BFF streaming every answer (before)' : ''}`,
+        `(after ${WARMUP} s warm-up each)${streamed ? '; peer: the BFF before the fourth round' : ''}`,
     );
     await run(direct, WARMUP);
     await run(proxied, WARMUP);
