@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test, expect } from './fixtures';
 import { signIn } from './sign-in';
-import { expectAccessibleAt390 } from './axe';
+import { expectAccessible, expectAccessibleAt390 } from './axe';
 
 const base = '/projects/proj_storefront/gateway';
 const count = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
@@ -149,4 +149,9 @@ test('the gateway pages work at 390 px with no serious axe violations', async ({
   await expectAccessibleAt390(page, [`${base}?range=7d`, `${base}/breakdown`, `${base}/logs`, `${base}/errors`, `${base}/budgets`]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // The detail drawer of a request that fell back, with its candidate chain.
+  await page.goto(`${base}/logs?range=30d&code=all_candidates_failed`);
+  await page.locator('[data-log-id]').first().click();
+  await expect(page.getByRole('dialog').locator('[data-attempt]').first()).toBeVisible();
+  await expectAccessible(page);
 });
