@@ -1,8 +1,13 @@
 // Gateway analytics on the embedded platform, through its request handler: traffic generation (once per project), a
 // page of logs for assorted filters (goal ≤ 50 ms p95), overview and series over 30 days and 100,000 rows (≤ 30 ms).
+// Then the overview and series in-process, the rollups against the scan they replace (the same window, in turns), with
+// CPU time per call alongside wall time.
+import os from 'node:os';
 import { createEmbeddedPlatform } from '@/lib/mock';
+import { resolveWindow } from '@/lib/mock/gateway/range';
 import { trafficOf } from '@/lib/mock/gateway/traffic';
-import { summarize, timeAsync } from './sample';
+import { overviewOf, seriesOf } from '@/lib/mock/gateway/views';
+import { summarize, timeAsync, timeOnce } from './sample';
 
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
@@ -48,6 +53,11 @@ export default async function bench() {
   const s = summarize(all);
   console.log(`logs page, every filter above          median ${fmt(s.median)}  p95 ${fmt(s.p95)}  (goal ≤ 50 ms p95)`);
 
+  const load = () => `load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+  console.log(load());
+  const firstOverview = await timeAsync(() => get(`/overview?${range}&tz=Europe%2FBerlin`));
+  const firstSeries = await timeAsync(() => get(`/series?${range}&tz=Europe%2FBerlin&split=provider`));
+  console.log(`first overview (builds the unfiltered rollup) ${fmt(firstOverview)}; first series split by provider (builds the provider rollup) ${fmt(firstSeries)}`);
   for (const [label, path] of [
     ['overview 30 days (+ previous 30)', `/overview?${range}&tz=Europe%2FBerlin`],
     ['series 30 days, daily', `/series?${range}&tz=Europe%2FBerlin`],
@@ -61,4 +71,32 @@ export default async function bench() {
     const r = summarize(runs.slice(5));
     console.log(`${label.padEnd(38)} median ${fmt(r.median)}  p95 ${fmt(r.p95)}  (goal ≤ 30 ms for overview and series)`);
   }
+  console.log(load());
+
+  const w = resolveWindow({ from, to, tz: 'Europe/Berlin' }, now);
+  const hourly = resolveWindow({ from, to, interval: 'hour' }, now);
+  for (const [label, run] of [
+    ['overview 30 days (+ previous 30)', (scan: boolean) => overviewOf(traffic, w, {}, { scan })],
+    ['series 30 days, daily', (scan: boolean) => seriesOf(traffic, w, {}, { scan })],
+    ['series 30 days, daily by model', (scan: boolean) => seriesOf(traffic, w, { split: 'model' }, { scan })],
+    ['series 30 days, hourly by provider', (scan: boolean) => seriesOf(traffic, hourly, { split: 'provider' }, { scan })],
+    ['overview, provider=anthropic', (scan: boolean) => overviewOf(traffic, w, { provider: 'anthropic' }, { scan })],
+  ] as const) {
+    const wall = { rollups: [] as number[], scan: [] as number[] };
+    const cpu = { rollups: 0, scan: 0 };
+    for (let i = 0; i < 45; i++) {
+      for (const scan of [false, true]) {
+        const before = process.cpuUsage();
+        const ms = timeOnce(() => run(scan));
+        const used = process.cpuUsage(before);
+        if (i < 5) continue;
+        wall[scan ? 'scan' : 'rollups'].push(ms);
+        cpu[scan ? 'scan' : 'rollups'] += (used.user + used.system) / 1000 / 40;
+      }
+    }
+    const r = summarize(wall.rollups);
+    const sc = summarize(wall.scan);
+    console.log(`in-process ${label.padEnd(36)} rollups median ${fmt(r.median)} p95 ${fmt(r.p95)} cpu ${fmt(cpu.rollups)} | scan median ${fmt(sc.median)} p95 ${fmt(sc.p95)} cpu ${fmt(cpu.scan)}`);
+  }
+  console.log(load());
 }

@@ -8,7 +8,8 @@ import { signInWithPassword } from '@/lib/bff/auth-handlers';
 import { proxyRequest } from '@/lib/bff/proxy';
 import { serveFetchHandler } from '@/lib/server/serve-node';
 import { httpUpstream } from '@/lib/bff/upstream';
-import { nodeHttpUpstream } from '@/lib/bff/node-upstream';
+import { proxyRequest as proxyRequestBefore } from './proxy-peer/proxy';
+import { nodeHttpUpstream as nodeHttpUpstreamBefore } from './proxy-peer/node-upstream';
 
 const BENCH_SESSION_SECRET = 'bench-only-session-secret-0123456789abcdef';
 
@@ -20,14 +21,16 @@ async function startPlatform(): Promise<string> {
 async function startBff(platformUrl: string, variant?: string): Promise<string> {
   const config = parseConfig({ PLATFORM_API_URL: platformUrl, SESSION_SECRET: BENCH_SESSION_SECRET, NODE_ENV: 'production' });
   // BENCH_UPSTREAM=fetch measures the fetch-based upstream instead of the default node:http one.
-  // The `streamed` variant is the node:http upstream as it was before small answers were read whole (the bench's peer).
-  const upstream =
-    process.env.BENCH_UPSTREAM === 'fetch' ? httpUpstream(platformUrl) : variant === 'streamed' ? nodeHttpUpstream(platformUrl, { bufferSmallAnswers: false }) : undefined;
+  // The `before` variant is the proxy route and node:http upstream as they were before the fourth round (frozen
+  // copies in bench/proxy-peer/), the bench's peer; everything else (session, CSRF, refresh) is today's code.
+  const before = variant === 'before';
+  const upstream = process.env.BENCH_UPSTREAM === 'fetch' ? httpUpstream(platformUrl) : before ? nodeHttpUpstreamBefore(platformUrl) : undefined;
   const bff = createBff({ config, upstream });
+  const proxy = before ? proxyRequestBefore : proxyRequest;
   const server = await serveFetchHandler((req) => {
     const { pathname } = new URL(req.url);
     if (pathname === '/api/auth/sign-in/password') return signInWithPassword(req, bff);
-    return proxyRequest(req, bff);
+    return proxy(req, bff);
   });
   return server.url;
 }

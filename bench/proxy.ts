@@ -5,8 +5,8 @@
 // it moves far less with the neighbours' load than req/s does.
 // Options: BENCH_DURATION (s per run, default 10), BENCH_CONNECTIONS (default 10), BENCH_ROUNDS (default 3),
 // BENCH_UPSTREAM=fetch (the BFF calls the platform with fetch instead of node:http), BENCH_PEER=0 (no peer BFF: by
-// default a second BFF whose node:http upstream streams every answer, as before small answers were read whole, runs
-// in each round too, so before and after are measured in one run).
+// default a second BFF running the proxy route and upstream as they were before the fourth round, frozen in
+// bench/proxy-peer/, runs in each round too, so before and after are measured in one run).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
@@ -125,22 +125,22 @@ export default async function benchProxy(): Promise<void> {
   let peer: Role | null = null;
   try {
     bff = await startRole(['bff', platform.url]);
-    if (PEER) peer = await startRole(['bff', platform.url, 'streamed']);
+    if (PEER) peer = await startRole(['bff', platform.url, 'before']);
     const token = await signInDirect(platform.url);
     type Target = { url: string; headers: Record<string, string>; server: Role | null };
     const direct: Target = { url: `${platform.url}/v1/projects`, headers: { authorization: `Bearer ${token}` }, server: null };
     const proxied: Target = { url: `${bff.url}/v1/projects`, headers: { cookie: await signInThroughBff(bff.url) }, server: bff };
-    const streamed: Target | null = peer ? { url: `${peer.url}/v1/projects`, headers: { cookie: await signInThroughBff(peer.url) }, server: peer } : null;
+    const beforeTarget: Target | null = peer ? { url: `${peer.url}/v1/projects`, headers: { cookie: await signInThroughBff(peer.url) }, server: peer } : null;
     const run = (target: Target, seconds: number) => load(target.url, target.headers, seconds, platform, target.server);
 
     console.log(
       `machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, load average ${os.loadavg()[0].toFixed(2)}, ` +
         `node ${process.version}; upstream ${process.env.BENCH_UPSTREAM === 'fetch' ? 'fetch' : 'node:http'}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s per target ` +
-        `(after ${WARMUP} s warm-up each)${streamed ? '; peer: a BFF streaming every answer (before)' : ''}`,
+        `(after ${WARMUP} s warm-up each)${beforeTarget ? '; peer: the BFF before the fourth round' : ''}`,
     );
     await run(direct, WARMUP);
     await run(proxied, WARMUP);
-    if (streamed) await run(streamed, WARMUP);
+    if (beforeTarget) await run(beforeTarget, WARMUP);
     const directRuns: Figures[] = [];
     const bffRuns: Figures[] = [];
     const peerRuns: Figures[] = [];
@@ -148,17 +148,22 @@ export default async function benchProxy(): Promise<void> {
     const peerRatios: number[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       const d = await run(direct, DURATION);
-      const b = await run(proxied, DURATION);
       directRuns.push(d);
-      bffRuns.push(b);
-      ratios.push(b.rps / d.rps);
       console.log(`round ${round}  direct  ${fmt(d)}`);
-      console.log(`round ${round}  via BFF ${fmt(b)}  ratio ${(b.rps / d.rps).toFixed(2)}`);
-      if (streamed) {
-        const s = await run(streamed, DURATION);
-        peerRuns.push(s);
-        peerRatios.push(s.rps / d.rps);
-        console.log(`round ${round}  peer    ${fmt(s)}  ratio ${(s.rps / d.rps).toFixed(2)}`);
+      // The BFF and its peer take turns going first, so neither always runs in the other's wake.
+      const order = beforeTarget && round % 2 === 0 ? (['peer', 'bff'] as const) : (['bff', 'peer'] as const);
+      for (const which of order) {
+        if (which === 'bff') {
+          const b = await run(proxied, DURATION);
+          bffRuns.push(b);
+          ratios.push(b.rps / d.rps);
+          console.log(`round ${round}  via BFF ${fmt(b)}  ratio ${(b.rps / d.rps).toFixed(2)}`);
+        } else if (beforeTarget) {
+          const s = await run(beforeTarget, DURATION);
+          peerRuns.push(s);
+          peerRatios.push(s.rps / d.rps);
+          console.log(`round ${round}  peer    ${fmt(s)}  ratio ${(s.rps / d.rps).toFixed(2)}`);
+        }
       }
     }
     const d = medianFigures(directRuns);
@@ -167,7 +172,12 @@ export default async function benchProxy(): Promise<void> {
     console.log(`median   via BFF ${fmt(b)}`);
     if (peerRuns.length) console.log(`median   peer    ${fmt(medianFigures(peerRuns))}`);
     console.log(`ratio BFF/direct req/s: median of rounds ${median(ratios).toFixed(2)}; p99 +${(b.p99 - d.p99).toFixed(0)} ms (goal ≥ 0.85, p99 +≤ 3 ms)`);
-    if (peerRatios.length) console.log(`ratio peer/direct req/s: median of rounds ${median(peerRatios).toFixed(2)}`);
+    if (peerRatios.length) {
+      const cpu = bffRuns.map((run, i) => run.bffCpu / peerRuns[i].bffCpu);
+      const rps = bffRuns.map((run, i) => run.rps / peerRuns[i].rps);
+      console.log(`ratio peer/direct req/s: median of rounds ${median(peerRatios).toFixed(2)}`);
+      console.log(`BFF against its peer, per round: CPU per request ${cpu.map((r) => r.toFixed(2)).join(' ')} (median ${median(cpu).toFixed(2)}); req/s ${rps.map((r) => r.toFixed(2)).join(' ')} (median ${median(rps).toFixed(2)})`);
+    }
     console.log(`BFF CPU per proxied request relative to the platform's: ${(b.bffCpu / b.platformCpu).toFixed(2)}`);
     if (d.failed || b.failed) console.log('warning: some requests failed; the figures are not comparable');
     console.log(`load average after: ${os.loadavg()[0].toFixed(2)}`);

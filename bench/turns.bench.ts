@@ -1,7 +1,8 @@
 // Grouping + classifying a generated 20,000-part session, and the tool view models of its tool parts (goals: ≤ 10 ms
 // median each on the 2-core box).
 import type { MessageWithParts, Part } from '@/lib/contract/wire';
-import { classifyTurn, groupMessagesIntoTurns, toolViewModel } from '@/lib/sdk/helpers';
+import { classifyTurn, groupMessagesIntoTurns, toolViewModel, toolViewModelEager } from '@/lib/sdk/helpers';
+import { toolViewModelBefore } from '@/tests/sdk/reference/tool-view-model-before';
 import { sample, summarize, type Summary } from './sample';
 
 const TARGET_PARTS = 20_000;
@@ -22,7 +23,7 @@ const PATCH = [
 ].join('\n');
 
 /** A session shaped like real ones: turns of 4 assistant messages, each a step with reasoning, tools and text. */
-function generateSession(): MessageWithParts[] {
+export function generateSession(): MessageWithParts[] {
   const messages: MessageWithParts[] = [];
   let parts = 0;
   let n = 0;
@@ -66,6 +67,51 @@ function measure(run: () => void): Summary {
 
 const ms = (v: number) => `${v.toFixed(2)} ms`;
 
+/** CPU milliseconds (user + system, `process.cpuUsage`) of each run: moves far less than wall time with neighbours. */
+function cpuSamples(run: () => void): number[] {
+  for (let i = 0; i < WARMUP; i++) run();
+  return Array.from({ length: RUNS }, () => {
+    const start = process.cpuUsage();
+    run();
+    const used = process.cpuUsage(start);
+    return (used.user + used.system) / 1000;
+  });
+}
+
+/**
+ * The view models three ways, interleaved run by run so that load hits them alike: the eager model before the lazy
+ * fields (the frozen reference), today's `toolViewModel`, and today's with every lazy field read (`toolViewModelEager`).
+ */
+function measureViewModels(messages: MessageWithParts[]): void {
+  const tools = messages.flatMap((m) => m.parts.filter((p) => p.type === 'tool'));
+  const peers = [
+    ['before (eager, tests/sdk/reference)', toolViewModelBefore],
+    ['toolViewModel (lazy fields)', toolViewModel],
+    ['toolViewModelEager (every field read)', toolViewModelEager],
+  ] as const;
+  const wall = peers.map(() => [] as number[]);
+  const cpu = peers.map(() => [] as number[]);
+  let sink = 0;
+  for (let round = 0; round < WARMUP + RUNS; round++) {
+    peers.forEach(([, build], i) => {
+      const started = performance.now();
+      const usage = process.cpuUsage();
+      for (const part of tools) sink += build(part).kind.length;
+      const used = process.cpuUsage(usage);
+      if (round < WARMUP) return;
+      wall[i].push(performance.now() - started);
+      cpu[i].push((used.user + used.system) / 1000);
+    });
+  }
+  if (sink < 0) console.log(sink);
+  console.log(`view models of ${tools.length} tool parts, old and new interleaved (${RUNS} rounds):`);
+  peers.forEach(([label], i) => {
+    const w = summarize(wall[i]);
+    const c = summarize(cpu[i]);
+    console.log(`  ${label}: CPU median ${ms(c.median)}, p95 ${ms(c.p95)}; wall median ${ms(w.median)}, p95 ${ms(w.p95)}`);
+  });
+}
+
 function measureSession(messages: MessageWithParts[]): { grouping: Summary; groupOnly: Summary; viewModels: Summary } {
   let sink = 0;
   const grouping = measure(() => {
@@ -95,4 +141,7 @@ export default async function turnsBench(): Promise<void> {
     console.log(`group only:       median ${ms(groupOnly.median)}, p95 ${ms(groupOnly.p95)}`);
     console.log(`toolViewModel over every tool part: median ${ms(viewModels.median)}, p95 ${ms(viewModels.p95)} (goal ≤ 10 ms)`);
   }
+  console.log(`\ngroup + classify, CPU median ${ms(summarize(cpuSamples(() => groupMessagesIntoTurns(wire).forEach((turn) => classifyTurn(turn.assistants)))).median)} (wire)`);
+  console.log();
+  measureViewModels(wire);
 }

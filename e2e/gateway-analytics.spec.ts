@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test, expect } from './fixtures';
 import { signIn } from './sign-in';
-import { expectAccessibleAt390 } from './axe';
+import { expectAccessible, expectAccessibleAt390 } from './axe';
 
 const base = '/projects/proj_storefront/gateway';
 const count = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
@@ -116,6 +116,24 @@ test('set a budget, see its progress, and delete it after confirming', async ({ 
   await expect(page.locator('[data-budget]').filter({ hasText: 'Agent catalog' })).toHaveCount(0);
 });
 
+test('the overview arrives with its figures in the HTML, the same the page then shows; a member’s HTML carries the 403 state', async ({ page }) => {
+  await signIn(page);
+  // The page's own HTML, before any script runs: the cards are rendered on the server from the prefetched overview.
+  const html = await (await page.request.get(`${base}?range=30d&tz=UTC`)).text();
+  const served = /data-card="requests"[\s\S]*?data-value[^>]*>([\d,]+)</.exec(html)?.[1];
+  expect(served).toMatch(/^\d{2,3},\d{3}$/);
+  expect(html).toContain('data-card="p95"');
+  await page.goto(`${base}?range=30d&tz=UTC`);
+  await expect(page.locator('[data-card="requests"] [data-value]')).toHaveText(served!);
+  await expect(page.locator('[data-chart^="Requests per day"] canvas')).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn(page, 'member@example.com');
+  const member = await (await page.request.get(`${base}?range=30d&tz=UTC`)).text();
+  expect(member).toContain('data-gateway-forbidden');
+  expect(member).not.toContain('data-card="requests"');
+});
+
 test('a member reads the logs and errors, and sees why usage, breakdown and budgets are closed', async ({ page }) => {
   await signIn(page, 'member@example.com');
   await page.goto(`${base}/logs?range=7d`);
@@ -131,4 +149,9 @@ test('the gateway pages work at 390 px with no serious axe violations', async ({
   await expectAccessibleAt390(page, [`${base}?range=7d`, `${base}/breakdown`, `${base}/logs`, `${base}/errors`, `${base}/budgets`]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // The detail drawer of a request that fell back, with its candidate chain.
+  await page.goto(`${base}/logs?range=30d&code=all_candidates_failed`);
+  await page.locator('[data-log-id]').first().click();
+  await expect(page.getByRole('dialog').locator('[data-attempt]').first()).toBeVisible();
+  await expectAccessible(page);
 });

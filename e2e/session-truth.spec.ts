@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
+import { wheelTimelineToTop } from './scroll';
 
 const PROJECT = 'proj_storefront';
 const listUrl = `/projects/${PROJECT}/sessions`;
@@ -104,14 +105,7 @@ test('a session in a project the user may not open answers 403 with one clean st
 test('jump to latest counts the turns that arrived while scrolled up in a live session; j/k put the turn in the address', async ({ page }) => {
   await page.goto(sessionUrl('ses_live'));
   await expect(feed(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
-  const scroller = page.getByTestId('timeline-scroll');
-  await scroller.hover();
-  await expect
-    .poll(async () => {
-      await page.mouse.wheel(0, -50_000);
-      return scroller.evaluate((el) => el.scrollTop);
-    }, { timeout: 15_000 })
-    .toBe(0);
+  await wheelTimelineToTop(page);
   const jump = page.getByTestId('jump-to-latest');
   await expect(jump).toBeVisible();
   await expect(jump).toContainText(/\d+ new turns?/, { timeout: 20_000 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { signIn } from './sign-in';
+import { wheelTimelineToTop } from './scroll';
 
 const PROJECT = 'proj_storefront';
 const sessionUrl = (id: string, hash = '') => `/projects/${PROJECT}/sessions/${id}${hash}`;
@@ -183,16 +184,7 @@ test('a running session shows new turns without a reload', async ({ page }) => {
   // The status line appears while a turn runs.
   await expect(page.getByTestId('session-status')).toBeVisible({ timeout: 10_000 });
   // Scrolled up, the reader stays where they are while new turns arrive.
-  const scroller = page.getByTestId('timeline-scroll');
-  await scroller.hover();
-  // Scroll up as a reader does, with the wheel, until the view has settled at the top: a turn that lands in the same
-  // frame as the first wheel event may still be followed once, the next wheel event wins.
-  await expect
-    .poll(async () => {
-      await page.mouse.wheel(0, -50_000);
-      return scroller.evaluate((el) => el.scrollTop);
-    }, { timeout: 15_000 })
-    .toBe(0);
+  const scroller = await wheelTimelineToTop(page);
   // The turn the reader is looking at (older pages may load above it as the top is reached, so not the first row).
   const turnInView = () =>
     feed(page).evaluate((el) => {

@@ -2,15 +2,19 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
-import { contract } from '@/lib/contract';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useSignIn } from '@/lib/auth/hooks';
 import { safeNextPath } from '@/lib/auth/next-path';
-import { EmailCodeForm } from './email-code-form';
 import { withHash } from './with-hash';
 import { authErrorCodeMessage, signInErrorMessage } from './sign-in-error-message';
+
+// The contract's schemas (zod and every operation: ~50 KB gzipped) load when the user starts typing, not with the page;
+// until the page is hydrated the form posts without JavaScript and the BFF validates.
+const loadContract = () => import('@/lib/contract').then((m) => m.contract);
+const loadEmailCodeForm = () => import('./email-code-form');
+const EmailCodeForm = lazy(() => loadEmailCodeForm().then((m) => ({ default: m.EmailCodeForm })));
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
@@ -27,11 +31,19 @@ export function SignInForm({ next: requestedNext, urlError = null }: { next?: st
   const [way, setWay] = useState<'password' | 'code'>('password');
   const [dismissedUrlError, setDismissedUrlError] = useState(false);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const element = event.currentTarget;
     setDismissedUrlError(true);
     setAttempt((n) => n + 1);
-    const form = new FormData(event.currentTarget);
+    const form = new FormData(element);
+    let contract: Awaited<ReturnType<typeof loadContract>>;
+    try {
+      contract = await loadContract();
+    } catch {
+      element.submit(); // the schemas could not load: post the form as without JavaScript
+      return;
+    }
     // The same schema the platform validates with, so the form and the server agree.
     const parsed = contract.auth.signInWithPassword.input.safeParse({ email: String(form.get('email') ?? '').trim(), password: String(form.get('password') ?? '') });
     if (!parsed.success) {
@@ -55,7 +67,7 @@ export function SignInForm({ next: requestedNext, urlError = null }: { next?: st
   return (
     <div className="flex flex-col gap-4">
       {way === 'password' ? (
-        <form noValidate method="post" action="/api/auth/sign-in/password" aria-label="Sign in" onSubmit={onSubmit} className="flex flex-col gap-4" aria-describedby={formError ? 'sign-in-error' : undefined}>
+        <form noValidate method="post" action="/api/auth/sign-in/password" aria-label="Sign in" onSubmit={(event) => void onSubmit(event)} onInput={() => void loadContract()} className="flex flex-col gap-4" aria-describedby={formError ? 'sign-in-error' : undefined}>
           {formError && (
             // Keyed by attempt: a repeated failure is a new alert (announced again), never the old one left standing.
             <p key={attempt} id="sign-in-error" role="alert" className="rounded-md border border-danger/40 bg-danger-bg px-3 py-2 text-sm text-danger">
@@ -73,10 +85,12 @@ export function SignInForm({ next: requestedNext, urlError = null }: { next?: st
           </Button>
         </form>
       ) : (
-        <EmailCodeForm next={next} />
+        <Suspense fallback={<p className="text-sm text-fg-muted">Loading…</p>}>
+          <EmailCodeForm next={next} />
+        </Suspense>
       )}
       <div className="flex items-center gap-2 text-xs text-fg-muted" aria-hidden><span className="h-px flex-1 bg-border" />or<span className="h-px flex-1 bg-border" /></div>
-      <Button onClick={() => { setWay(way === 'password' ? 'code' : 'password'); setDismissedUrlError(true); signIn.reset(); }}>
+      <Button onPointerEnter={() => void loadEmailCodeForm()} onFocus={() => void loadEmailCodeForm()} onClick={() => { setWay(way === 'password' ? 'code' : 'password'); setDismissedUrlError(true); signIn.reset(); }}>
         {way === 'password' ? 'Email me a code or link' : 'Use my password'}
       </Button>
       <a href={demoHref(next)} onClick={(e) => { e.currentTarget.href = demoHref(withHash(next)); }} className="inline-flex h-9 items-center justify-center rounded-md border border-border px-4 text-sm font-medium hover:bg-bg-muted">

@@ -7,18 +7,36 @@ import { useProvisionProject, useStarters } from '@/lib/sdk/react/projects';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Modal, ModalClose } from '@/components/ui/modal';
+import { RepoProjectForm } from './repo-project-form';
 
-/** "New project": a name and a starter template; provisioning progress until the project is ready, then it opens. */
+type Source = 'starter' | 'repo';
+
+/**
+ * "New project": a new repository seeded from a starter (provisioning progress until the project is ready), or a
+ * repository the team already has. Either way the project opens and the creator is its manager.
+ */
 export function NewProjectDialog({ accountId }: { accountId: string }) {
   const [open, setOpen] = useState(false);
+  const [source, setSource] = useState<Source>('starter');
   return (
-    <Modal open={open} onOpenChange={setOpen} title="New project" description="A project gets its own repository, seeded from a starter, and you become its manager." trigger={<Button variant="primary" size="sm">New project</Button>}>
-      <NewProjectForm accountId={accountId} />
+    <Modal open={open} onOpenChange={setOpen} title="New project" description="A project gets a repository, new or one you already have, and you become its manager." trigger={<Button variant="primary" size="sm">New project</Button>}>
+      <fieldset className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <legend className="mb-1 text-sm font-medium">Repository</legend>
+        <label className="flex cursor-pointer items-center gap-2">
+          <input type="radio" name="project-source" checked={source === 'starter'} onChange={() => setSource('starter')} />
+          New, from a starter
+        </label>
+        <label className="flex cursor-pointer items-center gap-2">
+          <input type="radio" name="project-source" checked={source === 'repo'} onChange={() => setSource('repo')} />
+          An existing repository
+        </label>
+      </fieldset>
+      {source === 'starter' ? <StarterProjectForm accountId={accountId} /> : <RepoProjectForm accountId={accountId} />}
     </Modal>
   );
 }
 
-function NewProjectForm({ accountId }: { accountId: string }) {
+function StarterProjectForm({ accountId }: { accountId: string }) {
   const router = useRouter();
   const starters = useStarters();
   const provision = useProvisionProject();

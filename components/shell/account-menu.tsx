@@ -27,6 +27,9 @@ export default function AccountMenu(props: MenuProps) {
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Label className="px-2 py-1 text-xs text-fg-muted">{account.name} settings</DropdownMenu.Label>
           <DropdownMenu.Item asChild className={menuItemClass}>
+            <Link href={`/accounts/${account.id}/settings`}>Account settings</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={menuItemClass}>
             <Link href={`/accounts/${account.id}/access`}>Members and access</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={menuItemClass}>

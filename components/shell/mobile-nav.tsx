@@ -1,31 +1,25 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { ProjectNav } from './project-nav';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useLazyDialog } from '@/components/ui/lazy-dialog';
 
-/** Below the md breakpoint the sidebar is a drawer behind a Menu button; following a link closes it. */
+const loadDrawer = () => import('./mobile-nav-drawer');
+const MobileNavDrawer = lazy(loadDrawer);
+
+/** Below the md breakpoint the sidebar is a drawer behind a Menu button; its code loads on first open. */
 export function MobileNav() {
-  const [open, setOpen] = useState(false);
+  const drawer = useLazyDialog(loadDrawer);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="inline-flex size-9 items-center justify-center rounded-md hover:bg-bg-muted md:hidden" aria-label="Open navigation">
+    <>
+      <button type="button" className="inline-flex size-9 items-center justify-center rounded-md hover:bg-bg-muted md:hidden" aria-label="Open navigation" {...drawer.triggerProps}>
         <Menu aria-hidden className="size-5" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 md:hidden" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-64 overflow-y-auto border-r border-border bg-bg shadow-xl md:hidden" onClick={(e) => { if ((e.target as HTMLElement).closest('a')) setOpen(false); }}>
-          <div className="flex items-center justify-between border-b border-border p-3">
-            <Dialog.Title className="font-semibold">Navigation</Dialog.Title>
-            <Dialog.Close className="inline-flex size-8 items-center justify-center rounded-md hover:bg-bg-muted" aria-label="Close navigation">
-              <X aria-hidden className="size-4" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Projects, account and project pages</Dialog.Description>
-          <ProjectNav className="w-full" />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {drawer.armed && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={drawer.open} onOpenChange={drawer.setOpen} onCloseAutoFocus={drawer.returnFocus} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -4,11 +4,11 @@ import { cn } from './cn';
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-accent text-accent-fg hover:opacity-90',
+  primary: 'bg-accent text-accent-fg hover:bg-accent-hover',
   secondary: 'border border-border bg-bg hover:bg-bg-muted',
   ghost: 'hover:bg-bg-muted',
   // The page background as text: white on the light theme's dark red, near-black on the dark theme's light red (both ≥ 4.5:1).
-  danger: 'bg-danger text-bg hover:opacity-90',
+  danger: 'bg-danger text-bg hover:bg-danger-hover',
 };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

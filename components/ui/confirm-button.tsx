@@ -1,9 +1,11 @@
 'use client';
 
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useState, type ReactNode } from 'react';
-import { describeError } from '@/lib/errors/describe-error';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button, type ButtonProps } from './button';
+import { useLazyDialog } from './lazy-dialog';
+
+const loadPanel = () => import('./confirm-panel');
+const ConfirmPanel = lazy(loadPanel);
 
 /** A button that asks first; the dialog stays open with the platform's message when the action fails. */
 export function ConfirmButton({ label, title, description, confirmLabel, confirmVariant = 'danger', onConfirm, variant = 'ghost', size = 'sm', ...button }: Omit<ButtonProps, 'onClick'> & {
@@ -15,49 +17,26 @@ export function ConfirmButton({ label, title, description, confirmLabel, confirm
   confirmVariant?: 'danger' | 'primary';
   onConfirm: () => Promise<unknown>;
 }) {
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function confirm() {
-    setPending(true);
-    setError(null);
-    try {
-      await onConfirm();
-      setOpen(false);
-    } catch (e) {
-      const info = describeError(e);
-      setError(`${info.title}: ${info.detail}`);
-    } finally {
-      setPending(false);
-    }
-  }
+  const dialog = useLazyDialog(loadPanel);
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => { setOpen(next); if (!next) setError(null); }}>
-      <AlertDialog.Trigger asChild>
-        <Button variant={variant} size={size} {...button}>
-          {label}
-        </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-bg p-5 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-1 text-sm text-fg-muted">{description}</AlertDialog.Description>
-          {error && (
-            <p role="alert" className="mt-3 rounded-md border border-danger/40 bg-danger-bg p-2 text-sm text-danger">
-              {error}
-            </p>
-          )}
-          <div className="mt-4 flex justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <Button size="sm">Cancel</Button>
-            </AlertDialog.Cancel>
-            <Button size="sm" variant={confirmVariant} pending={pending} onClick={confirm}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <>
+      <Button variant={variant} size={size} {...button} {...dialog.triggerProps}>
+        {label}
+      </Button>
+      {dialog.armed && (
+        <Suspense fallback={null}>
+          <ConfirmPanel
+            open={dialog.open}
+            onOpenChange={dialog.setOpen}
+            title={title}
+            description={description}
+            confirmLabel={confirmLabel}
+            confirmVariant={confirmVariant}
+            onConfirm={onConfirm}
+            onCloseAutoFocus={dialog.returnFocus}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,9 +1,17 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { cloneElement, createContext, isValidElement, lazy, Suspense, useContext, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 
-/** A titled dialog: focus is trapped, Escape closes it, and the trigger gets focus back. */
+const loadPanel = () => import('./modal-panel');
+const ModalPanel = lazy(loadPanel);
+const CloseContext = createContext<(() => void) | null>(null);
+
+type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void };
+
+/**
+ * A titled dialog: focus is trapped, Escape closes it, and the trigger gets focus back. Its code (Radix) loads on
+ * first open, so pages with a dialog behind a button do not carry it in their first-load JS.
+ */
 export function Modal({ open, onOpenChange, trigger, title, description, children }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -12,19 +20,57 @@ export function Modal({ open, onOpenChange, trigger, title, description, childre
   description?: ReactNode;
   children: ReactNode;
 }) {
+  // The trigger that opened it, for focus on close (a Radix trigger's job when Radix is not loaded yet).
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const [loaded, setLoaded] = useState(open);
+  if (open && !loaded) setLoaded(true);
+  const element = isValidElement<TriggerProps>(trigger) ? (trigger as ReactElement<TriggerProps>) : null;
+  const preload = () => void loadPanel();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-bg p-5 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-          {description ? <Dialog.Description className="mt-1 text-sm text-fg-muted">{description}</Dialog.Description> : <Dialog.Description className="sr-only">{title}</Dialog.Description>}
-          <div className="mt-4">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      {element &&
+        cloneElement(element, {
+          'aria-haspopup': 'dialog',
+          'aria-expanded': open,
+          onPointerEnter: preload,
+          onFocus: preload,
+          onClick: (event: MouseEvent<HTMLElement>) => {
+            element.props.onClick?.(event);
+            if (event.defaultPrevented) return;
+            setOpener(event.currentTarget);
+            onOpenChange(true);
+          },
+        } as TriggerProps)}
+      {loaded && (
+        <Suspense fallback={null}>
+          <CloseContext value={() => onOpenChange(false)}>
+            <ModalPanel
+              open={open}
+              onOpenChange={onOpenChange}
+              title={title}
+              description={description}
+              onCloseAutoFocus={(event) => {
+                if (!opener?.isConnected) return;
+                event.preventDefault();
+                opener.focus();
+              }}
+            >
+              {children}
+            </ModalPanel>
+          </CloseContext>
+        </Suspense>
+      )}
+    </>
   );
 }
 
-export const ModalClose = Dialog.Close;
+/** Closes the enclosing `Modal` when its child (a button) is pressed. */
+export function ModalClose({ children }: { asChild?: boolean; children: ReactElement<TriggerProps> }) {
+  const close = useContext(CloseContext);
+  return cloneElement(children, {
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      children.props.onClick?.(event);
+      if (!event.defaultPrevented) close?.();
+    },
+  });
+}

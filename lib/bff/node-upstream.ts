@@ -1,7 +1,7 @@
 // The upstream for PLATFORM_API_URL over node:http(s) with a keep-alive agent. It does what `fetch` would for
 // the proxy with less CPU per request (figures in docs/PERFORMANCE.md): no decompression (it asks for
-// identity encoding), no redirects followed; a small answer of known length is read whole, any other body (event
-// streams) is streamed back as it arrives.
+// identity encoding), no redirects followed; a small JSON answer is read whole (with or without a content-length),
+// any other body (event streams, large answers) is streamed back as it arrives.
 import http from 'node:http';
 import https from 'node:https';
 import { Readable } from 'node:stream';
@@ -9,8 +9,10 @@ import type { Upstream } from './upstream';
 
 const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
-/** Answers up to this size with a content-length are read whole before they are handed on. */
+/** Answers up to this size are read whole before they are handed on; a longer one is streamed from there on. */
 const BUFFERED_ANSWER_MAX_BYTES = 256 * 1024;
+/** JSON, also `application/problem+json` and the like; not event streams or newline-delimited JSON. */
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 function bodyBytes(body: RequestInit['body']): Uint8Array | undefined {
   if (body === undefined || body === null) return undefined;
@@ -18,6 +20,20 @@ function bodyBytes(body: RequestInit['body']): Uint8Array | undefined {
   if (body instanceof Uint8Array) return body;
   if (body instanceof ArrayBuffer) return new Uint8Array(body);
   throw new TypeError('nodeHttpUpstream sends only string or byte bodies (the BFF buffers request bodies)');
+}
+
+function abortError(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted.', 'AbortError');
+}
+
+function plainHeaders(init: RequestInit['headers']): Record<string, string> {
+  const out: Record<string, string> = {};
+  // The proxy hands over a Headers; copying it into another Headers first (as `new Headers(init)` would) costs CPU.
+  const headers = init instanceof Headers ? init : new Headers(init);
+  headers.forEach((value, name) => {
+    out[name] = value;
+  });
+  return out;
 }
 
 function headersOf(res: http.IncomingMessage): Headers {
@@ -32,70 +48,109 @@ function headersOf(res: http.IncomingMessage): Headers {
   return headers;
 }
 
-function toResponse(res: http.IncomingMessage, method: string): Response {
-  const headers = headersOf(res);
+/**
+ * Whether to read the answer whole first: a JSON answer of known length up to the limit, or of unknown length
+ * (chunked). Wrapping every answer in a web stream (`Readable.toWeb`) and reading it back out chunk by chunk cost
+ * more CPU than the rest of the proxy's work, and a JSON answer is only of use to the browser once complete anyway.
+ */
+function readsWhole(res: http.IncomingMessage): boolean {
+  const declared = res.headers['content-length'];
+  if (declared !== undefined) {
+    const length = Number(declared);
+    return Number.isInteger(length) && length >= 0 && length <= BUFFERED_ANSWER_MAX_BYTES;
+  }
+  return JSON_TYPE.test(res.headers['content-type'] ?? '');
+}
+
+function asBytes(chunks: Buffer[], total: number): Uint8Array<ArrayBuffer> {
+  const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
+  // Socket chunks are backed by plain ArrayBuffers (never shared memory).
+  return new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+}
+
+/** The platform's answer as a web Response: read whole when small (see readsWhole), else streamed as it arrives. */
+function toResponse(res: http.IncomingMessage, method: string): Response | Promise<Response> {
   const status = res.statusCode ?? 502;
-  const init = { status, statusText: res.statusMessage ?? '', headers };
+  const init = { status, statusText: res.statusMessage ?? '', headers: headersOf(res) };
   if (method === 'HEAD' || NULL_BODY_STATUS.has(status)) {
     res.resume();
     return new Response(null, init);
   }
-  return new Response(Readable.toWeb(res) as ReadableStream<Uint8Array>, init);
-}
-
-/**
- * A small answer of known length (most API answers) read whole, then handed over as bytes: wrapping every answer in
- * a web stream (`Readable.toWeb`) and reading it back out cost more CPU than the rest of the proxy's work. Event
- * streams and large or chunked answers are still streamed as they arrive.
- */
-function readSmallAnswer(res: http.IncomingMessage, method: string): Promise<Response> | undefined {
-  const length = Number(res.headers['content-length']);
-  if (method === 'HEAD' || !Number.isInteger(length) || length < 0 || length > BUFFERED_ANSWER_MAX_BYTES) return undefined;
-  const status = res.statusCode ?? 502;
-  if (NULL_BODY_STATUS.has(status)) return undefined;
+  const streamed = () => new Response(Readable.toWeb(res) as ReadableStream<Uint8Array>, init);
+  if (!readsWhole(res)) return streamed();
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.once('error', reject);
-    res.once('close', () => {
-      if (!res.complete) reject(new Error('The platform closed the connection before the answer was complete.'));
-    });
-    res.once('end', () => {
+    let total = 0;
+    const stop = () => {
+      res.off('data', onData);
+      res.off('end', onEnd);
+      res.off('error', onError);
+      res.off('close', onClose);
+    };
+    function onData(chunk: Buffer) {
+      chunks.push(chunk);
+      total += chunk.byteLength;
+      if (total <= BUFFERED_ANSWER_MAX_BYTES) return;
+      // Longer than announced by nothing: hand on what came so far and stream the rest.
+      stop();
+      res.pause();
+      res.unshift(Buffer.concat(chunks, total));
+      resolve(streamed());
+    }
+    function onEnd() {
+      stop();
       try {
-        const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
-        // Socket chunks are backed by plain ArrayBuffers (never shared memory).
-        const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
-        resolve(new Response(bytes, { status, statusText: res.statusMessage ?? '', headers: headersOf(res) }));
+        resolve(new Response(asBytes(chunks, total), init));
       } catch (error) {
         reject(error);
       }
-    });
+    }
+    function onError(error: Error) {
+      stop();
+      reject(error);
+    }
+    function onClose() {
+      // 'end' comes before 'close' for a complete answer; a close without it is a connection cut mid-answer.
+      stop();
+      reject(new Error('The platform closed the connection before the answer was complete.'));
+    }
+    res.on('data', onData);
+    res.once('end', onEnd);
+    res.once('error', onError);
+    res.once('close', onClose);
   });
 }
 
-/** `bufferSmallAnswers: false` streams every answer (how it worked before; `npm run bench:proxy` compares the two). */
-export function nodeHttpUpstream(baseUrl: string, { bufferSmallAnswers = true }: { bufferSmallAnswers?: boolean } = {}): Upstream {
-  const prefix = baseUrl.replace(/\/+$/, '');
-  const secure = new URL(prefix).protocol === 'https:';
+export function nodeHttpUpstream(baseUrl: string): Upstream {
+  const base = new URL(baseUrl.replace(/\/+$/, ''));
+  const secure = base.protocol === 'https:';
   const transport = secure ? https : http;
   const agent = secure
     ? new https.Agent({ keepAlive: true, maxSockets: 256 })
     : new http.Agent({ keepAlive: true, maxSockets: 256 });
+  // Parsed once: handing node:http a URL string per call parses it again each time.
+  const target = {
+    protocol: base.protocol,
+    hostname: base.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: base.port || (secure ? 443 : 80),
+    basePath: base.pathname === '/' ? '' : base.pathname,
+    ...(base.username || base.password ? { auth: `${decodeURIComponent(base.username)}:${decodeURIComponent(base.password)}` } : {}),
+  };
 
   function send(path: string, init: RequestInit, retried: boolean): Promise<Response> {
     const method = (init.method ?? 'GET').toUpperCase();
-    const headers: Record<string, string> = {};
-    new Headers(init.headers).forEach((value, name) => {
-      headers[name] = value;
-    });
+    const headers = plainHeaders(init.headers);
     headers['accept-encoding'] = 'identity';
     const body = bodyBytes(init.body);
     if (body) headers['content-length'] = String(body.byteLength);
 
+    const signal = init.signal ?? null;
+    if (signal?.aborted) return Promise.reject(abortError(signal));
     return new Promise<Response>((resolve, reject) => {
-      const req = transport.request(prefix + path, { method, headers, agent, signal: init.signal ?? undefined }, (res) => {
+      const { basePath, ...where } = target;
+      const req = transport.request({ ...where, path: basePath + path, method, headers, agent }, (res) => {
         try {
-          resolve((bufferSmallAnswers ? readSmallAnswer(res, method) : undefined) ?? toResponse(res, method));
+          resolve(toResponse(res, method));
         } catch (error) {
           res.destroy();
           reject(error);
@@ -109,6 +164,13 @@ export function nodeHttpUpstream(baseUrl: string, { bufferSmallAnswers = true }:
         }
         reject(error);
       });
+      if (signal) {
+        // What node:http's own `signal` option does, without its end-of-stream watcher (a measurable cost per call):
+        // abort destroys the request, and with it an answer still streaming; the listener goes when the request closes.
+        const onAbort = () => req.destroy(abortError(signal));
+        signal.addEventListener('abort', onAbort, { once: true });
+        req.once('close', () => signal.removeEventListener('abort', onAbort));
+      }
       req.end(body);
     });
   }

@@ -67,3 +67,6 @@ export const readProjectForPage = cache((projectId: string) => serverRead((p) =>
 
 /** A session's record for its page title. */
 export const readSessionForPage = cache((projectId: string, sessionId: string) => serverRead((p) => p.session(projectId, sessionId).get()));
+
+/** The account as the signed-in user sees it (its layout and pages share the read). */
+export const readAccountForPage = cache((accountId: string) => serverRead((p) => p.accounts.get(accountId)));

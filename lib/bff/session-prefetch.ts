@@ -7,7 +7,7 @@ import 'server-only';
 import { ApiError } from '@/lib/sdk';
 import type { SessionPrefetch } from '@/lib/timeline/session-prefetch';
 import { getBff } from './context';
-import { serverPlatform, withinServerBudget } from './server-platform';
+import { readSessionForPage, serverPlatform, withinServerBudget } from './server-platform';
 
 /** Enough messages for the first screen; older ones page in on the client. */
 export const PREFETCH_MESSAGES = 60;
@@ -24,8 +24,13 @@ export async function prefetchSession(projectId: string, sessionId: string): Pro
     if (!platform) return null;
     const bff = getBff();
     const handle = platform.session(projectId, sessionId);
-    const data: Promise<SessionPrefetchResult> = Promise.all([handle.get(), handle.status(), handle.messages({ limit: PREFETCH_MESSAGES })]).then(
-      ([info, status, page]) => ({ info, status, page, at: bff.now() }),
+    // The record is the one the page title read (React's per-request cache), so the session is read once.
+    const data: Promise<SessionPrefetchResult> = Promise.all([readSessionForPage(projectId, sessionId), handle.status(), handle.messages({ limit: PREFETCH_MESSAGES })]).then(
+      ([read, status, page]): SessionPrefetchResult => {
+        if (read.kind === 'missing') return { refused: 404 };
+        if (read.kind === 'forbidden') return { refused: 403 };
+        return read.kind === 'ok' ? { info: read.value, status, page, at: bff.now() } : null;
+      },
       refusal,
     );
     return await withinServerBudget(data, null);

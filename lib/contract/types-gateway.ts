@@ -2,6 +2,9 @@
 // failure of the retry envelope, the routing policy); docs/GATEWAY.md explains the choices where it is silent.
 import type { ListPage } from './types';
 import type { FailureKind } from './gateway-routing';
+import type { GatewayCandidateFailure } from './wire';
+
+export type { GatewayCandidateFailure };
 
 export type GatewayInterval = 'hour' | 'day';
 /** `ok` (2xx), `4xx` (client errors other than 429), `429` (rate limited), `5xx` (upstream/server) and `timeout`. */
@@ -20,21 +23,6 @@ export interface GatewayRange {
   interval: GatewayInterval;
   /** IANA zone the buckets are aligned to: a day bucket starts at local midnight there. */
   tz: string;
-}
-
-/** One failed attempt of the fallback chain, as the spec's retry envelope names it. */
-export interface GatewayCandidateFailure {
-  attempt: number;
-  provider: string;
-  /** The model the route asked for (the policy's entry). */
-  routeModel: string;
-  /** The provider model it resolved to. */
-  resolvedModel: string;
-  /** Where it failed: `connect`, `upstream`, `stream`, `policy`. */
-  stage: string;
-  status?: number;
-  code?: string;
-  message?: string;
 }
 
 /** One attempt on the timeline of a request: a candidate failure, or the final attempt that answered (or failed last). */

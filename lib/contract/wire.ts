@@ -268,3 +268,18 @@ export interface SessionExport {
   info: SessionInfo;
   messages: MessageWithParts[];
 }
+
+/** One failed attempt of the gateway's fallback chain, in the order tried (retry envelopes and request logs carry it). */
+export interface GatewayCandidateFailure {
+  attempt: number;
+  provider: string;
+  /** The model the route asked for (the policy's entry). */
+  routeModel: string;
+  /** The provider model it resolved to. */
+  resolvedModel: string;
+  /** Where it failed: `connect`, `upstream`, `stream`, `policy`. */
+  stage: string;
+  status?: number;
+  code?: string;
+  message?: string;
+}

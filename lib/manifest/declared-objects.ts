@@ -1,24 +1,7 @@
+import { NO_OBJECTS, type AgentFacts, type DeclaredObjects } from './declared-objects-shape';
 import { parseManifest } from './parse';
 
-export interface AgentFacts {
-  enabled: boolean;
-  /** `all`, `none`, or the connector slugs the agent may use. */
-  connectors: 'all' | 'none' | string[];
-  connectorsRequired: string[];
-  /** `all`, `none`, or the names the agent may read. */
-  secrets: 'all' | 'none' | string[];
-}
-
-export interface DeclaredObjects {
-  agents: string[];
-  skills: string[];
-  defaultAgent: string | null;
-  agentFacts: Record<string, AgentFacts>;
-  connectors: string[];
-  connectorFacts: Record<string, { name: string; provider: string; policies: unknown[] }>;
-}
-
-export const NO_OBJECTS: DeclaredObjects = { agents: [], skills: [], defaultAgent: null, agentFacts: {}, connectors: [], connectorFacts: {} };
+export { NO_OBJECTS, type AgentFacts, type DeclaredObjects } from './declared-objects-shape';
 
 function facts(agent: Record<string, unknown>): AgentFacts {
   const secrets = agent.secrets === 'all' || agent.secrets === 'none' ? agent.secrets : names(agent.secrets);

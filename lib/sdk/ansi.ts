@@ -4,5 +4,6 @@ const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b
 /** Text without terminal escape sequences. Non-strings give ''. */
 export function stripAnsi(text: unknown): string {
   if (typeof text !== 'string') return '';
+  if (text.indexOf('\u001b') === -1 && text.indexOf('\u009b') === -1) return text;
   return text.replace(ANSI, '');
 }

@@ -1,23 +1,9 @@
-import type { SessionStatus } from '@/lib/contract/wire';
+import type { GatewayCandidateFailure, SessionStatus } from '@/lib/contract/wire';
 import { RETRY_MESSAGE_LIMIT_CHARS } from './limits';
 import { unwrapError } from './turn-errors';
 import { arr, isRecord, nonEmpty, num, prop, str, truncate, tryParseJson } from './util';
 
-/** One failed attempt of the gateway's fallback chain, in the order tried. */
-export interface GatewayCandidateFailure {
-  attempt: number;
-  provider: string;
-  /** The model name the route asked for (the alias in the routing policy). */
-  routeModel: string;
-  /** The provider model it resolved to. */
-  resolvedModel: string;
-  /** Where it failed: e.g. `connect`, `upstream`, `stream`, `policy`. */
-  stage: string;
-  /** Upstream HTTP status, when there was a response. */
-  status?: number;
-  code?: string;
-  message?: string;
-}
+export type { GatewayCandidateFailure };
 
 /**
  * Structured gateway error carried by a retry status. On the wire it is a JSON object

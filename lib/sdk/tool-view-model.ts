@@ -66,6 +66,28 @@ export function prettyJson(value: unknown): string {
   return truncate(safeStringify(value, 2), PRETTY_JSON_LIMIT_CHARS);
 }
 
+/**
+ * Own enumerable getters, one set shared by every model of a class (shared getters keep V8's object shapes shared):
+ * the field reads like a plain one, and spread, `toEqual` and JSON see it.
+ */
+function lazyFields<M>(fields: Record<string, (model: M) => unknown>): Array<[string, PropertyDescriptor]> {
+  return Object.entries(fields).map(([key, read]) => [
+    key,
+    {
+      get(this: M) {
+        return read(this);
+      },
+      enumerable: true,
+      configurable: true,
+    },
+  ]);
+}
+
+// One `defineProperty` per field costs about half of one `defineProperties` for all of them.
+function defineLazy(model: object, fields: Array<[string, PropertyDescriptor]>): void {
+  for (let i = 0; i < fields.length; i++) Object.defineProperty(model, fields[i][0], fields[i][1]);
+}
+
 interface Ctx {
   name: string;
   status: unknown;
@@ -132,12 +154,12 @@ function multiEditTexts(edits: unknown): { before: string; after: string } | und
   };
 }
 
-function webSearch(ctx: Ctx): ToolViewModel {
-  const vm: Extract<ToolViewModel, { kind: 'web-search' }> = { kind: 'web-search', query: str(ctx.input.query) ?? '' };
+function webSearchDetails(ctx: Ctx): { results?: WebSearchResult[]; answer?: string; error?: string } {
+  const out: { results?: WebSearchResult[]; answer?: string; error?: string } = {};
   const parsed = parsedOutput(ctx.output);
   const list = Array.isArray(parsed) ? parsed : prop(parsed, 'results');
   if (Array.isArray(list)) {
-    vm.results = list.filter(isRecord).map((item) => {
+    out.results = list.filter(isRecord).map((item) => {
       const result: WebSearchResult = {};
       const title = str(prop(item, 'title'));
       const url = str(prop(item, 'url')) ?? str(prop(item, 'link'));
@@ -149,13 +171,40 @@ function webSearch(ctx: Ctx): ToolViewModel {
     });
   }
   const answer = str(prop(parsed, 'answer'));
-  if (answer !== undefined) vm.answer = answer;
+  if (answer !== undefined) out.answer = answer;
   if (prop(parsed, 'success') === false) {
-    vm.error = nonEmpty(prop(parsed, 'error')) ?? nonEmpty(prop(prop(parsed, 'error'), 'message')) ?? nonEmpty(prop(parsed, 'message')) ?? 'Search failed';
+    out.error = nonEmpty(prop(parsed, 'error')) ?? nonEmpty(prop(prop(parsed, 'error'), 'message')) ?? nonEmpty(prop(parsed, 'message')) ?? 'Search failed';
   } else if (ctx.status === 'error') {
-    vm.error = ctx.error ?? 'Search failed';
+    out.error = ctx.error ?? 'Search failed';
   }
-  return vm;
+  return out;
+}
+
+// The output is parsed when a field that needs it is first read.
+class WebSearchModel {
+  readonly kind = 'web-search';
+  readonly query: string;
+  declare readonly results?: WebSearchResult[];
+  declare readonly answer?: string;
+  declare readonly error?: string;
+  #ctx: Ctx;
+  #details?: ReturnType<typeof webSearchDetails>;
+
+  static #lazy = lazyFields<WebSearchModel>({
+    results: (model) => model.#read().results,
+    answer: (model) => model.#read().answer,
+    error: (model) => model.#read().error,
+  });
+
+  constructor(ctx: Ctx) {
+    this.query = str(ctx.input.query) ?? '';
+    this.#ctx = ctx;
+    defineLazy(this, WebSearchModel.#lazy);
+  }
+
+  #read() {
+    return (this.#details ??= webSearchDetails(this.#ctx));
+  }
 }
 
 function shell(ctx: Ctx): ToolViewModel {
@@ -169,18 +218,44 @@ function shell(ctx: Ctx): ToolViewModel {
   return vm;
 }
 
-function fileRead(ctx: Ctx): ToolViewModel {
-  const vm: Extract<ToolViewModel, { kind: 'file-read' }> = { kind: 'file-read', path: filePath(ctx) };
+function fileReadDetails(ctx: Ctx): { path: string; preview?: string; startLine?: number } {
+  const out: { path: string; preview?: string; startLine?: number } = { path: filePath(ctx) };
   const parsed = parseReadOutput(ctx.output);
   if (parsed) {
-    vm.preview = parsed.content;
-    if (parsed.startLine !== undefined) vm.startLine = parsed.startLine;
-    if (!vm.path && parsed.path) vm.path = parsed.path;
-    return vm;
+    out.preview = parsed.content;
+    if (parsed.startLine !== undefined) out.startLine = parsed.startLine;
+    if (!out.path && parsed.path) out.path = parsed.path;
+    return out;
   }
   const preview = str(prop(ctx.metadata, 'preview')) ?? (ctx.input.url !== undefined && ctx.output ? truncate(ctx.output, PRETTY_JSON_LIMIT_CHARS) : undefined);
-  if (preview !== undefined) vm.preview = preview;
-  return vm;
+  if (preview !== undefined) out.preview = preview;
+  return out;
+}
+
+// The output is read (line numbers stripped) when the preview is first read; the path is read from it at once only
+// when the input names none.
+class FileReadModel {
+  readonly kind = 'file-read';
+  readonly path: string;
+  declare readonly preview?: string;
+  declare readonly startLine?: number;
+  #ctx: Ctx;
+  #details?: ReturnType<typeof fileReadDetails>;
+
+  static #lazy = lazyFields<FileReadModel>({
+    preview: (model) => model.#read().preview,
+    startLine: (model) => model.#read().startLine,
+  });
+
+  constructor(ctx: Ctx) {
+    this.#ctx = ctx;
+    this.path = filePath(ctx) || this.#read().path;
+    defineLazy(this, FileReadModel.#lazy);
+  }
+
+  #read() {
+    return (this.#details ??= fileReadDetails(this.#ctx));
+  }
 }
 
 function fileWrite(ctx: Ctx): ToolViewModel {
@@ -213,9 +288,34 @@ function editDiff(ctx: Ctx): DiffResult | undefined {
   );
 }
 
+// The diff is built when first read, unless the counts need it (metadata without them).
+class FileEditModel {
+  readonly kind = 'file-edit';
+  declare readonly diff?: DiffLine[];
+  #ctx: Ctx;
+  #diff?: { lines?: DiffLine[] };
+
+  static #lazy = lazyFields<FileEditModel>({
+    diff: (model) => (model.#diff ??= { lines: editDiff(model.#ctx)?.lines }).lines,
+  });
+
+  constructor(
+    ctx: Ctx,
+    readonly path: string,
+    readonly additions: number,
+    readonly deletions: number,
+  ) {
+    this.#ctx = ctx;
+    defineLazy(this, FileEditModel.#lazy);
+  }
+}
+
 function fileEdit(ctx: Ctx): ToolViewModel {
   const filediff = prop(ctx.metadata, 'filediff');
   const path = filePath(ctx) || (str(prop(filediff, 'file')) ?? '');
+  const additions = num(prop(filediff, 'additions'));
+  const deletions = num(prop(filediff, 'deletions'));
+  if (additions !== undefined && deletions !== undefined) return new FileEditModel(ctx, path, additions, deletions);
   const diff = editDiff(ctx);
   const counts = countsFrom(filediff, diff);
   const vm: Extract<ToolViewModel, { kind: 'file-edit' }> = { kind: 'file-edit', path, ...counts };
@@ -326,29 +426,57 @@ function question(ctx: Ctx): ToolViewModel {
   return vm;
 }
 
-function generic(ctx: Ctx): ToolViewModel {
-  const vm: Extract<ToolViewModel, { kind: 'generic' }> = { kind: 'generic', label: toolInfo(ctx.name).label };
-  if (Object.keys(ctx.input).length > 0) vm.inputPretty = prettyJson(ctx.input);
-  if (ctx.output !== undefined && ctx.output !== '') {
-    const parsed = parsedOutput(ctx.output);
-    vm.outputPretty = parsed !== undefined ? prettyJson(parsed) : truncate(ctx.output, PRETTY_JSON_LIMIT_CHARS);
+// The pretty JSON is built when first read (the generic body is closed by default).
+class GenericModel {
+  readonly kind = 'generic';
+  readonly label: string;
+  declare readonly inputPretty?: string;
+  declare readonly outputPretty?: string;
+  #ctx: Ctx;
+  #input?: { text?: string };
+  #output?: { text?: string };
+
+  static #lazy = lazyFields<GenericModel>({
+    inputPretty: (model) => (model.#input ??= { text: genericInput(model.#ctx.input) }).text,
+    outputPretty: (model) => (model.#output ??= { text: genericOutput(model.#ctx.output) }).text,
+  });
+
+  constructor(ctx: Ctx) {
+    this.label = toolInfo(ctx.name).label;
+    this.#ctx = ctx;
+    defineLazy(this, GenericModel.#lazy);
   }
-  return vm;
+}
+
+function genericInput(input: Record<string, unknown>): string | undefined {
+  return Object.keys(input).length > 0 ? prettyJson(input) : undefined;
+}
+
+function genericOutput(output: string | undefined): string | undefined {
+  if (output === undefined || output === '') return undefined;
+  const parsed = parsedOutput(output);
+  return parsed !== undefined ? prettyJson(parsed) : truncate(output, PRETTY_JSON_LIMIT_CHARS);
 }
 
 /**
  * The view model of a wire tool part, keyed by `kind` (see the spec's list). Total: a malformed
  * part gives the model of its tool name with empty fields, or `generic`.
+ *
+ * Fields that cost a parse (a web search's results, a read's preview, an edit's diff lines when the metadata carries
+ * the counts, a generic tool's pretty JSON) are own getters, computed on first read and remembered: a timeline builds a model
+ * for every tool part it shows but opens few bodies. Such a field reads `undefined` where the eager model left it out
+ * (`toolViewModelEager` gives the plain object). Wire parts are never mutated, so reading late gives what reading at
+ * once would have.
  */
 export function toolViewModel(part: ToolPart | unknown): ToolViewModel {
   const ctx = context(part);
   switch (toolViewModelKind(ctx.name)) {
     case 'web-search':
-      return webSearch(ctx);
+      return new WebSearchModel(ctx);
     case 'shell':
       return shell(ctx);
     case 'file-read':
-      return fileRead(ctx);
+      return new FileReadModel(ctx);
     case 'file-write':
       return fileWrite(ctx);
     case 'file-edit':
@@ -362,6 +490,19 @@ export function toolViewModel(part: ToolPart | unknown): ToolViewModel {
     case 'question':
       return question(ctx);
     default:
-      return generic(ctx);
+      return new GenericModel(ctx);
   }
+}
+
+const LAZY_FIELDS = new Set(['results', 'answer', 'error', 'preview', 'startLine', 'diff', 'inputPretty', 'outputPretty']);
+
+/** `toolViewModel` as a plain object: every field read at once (a lazy one left out when undefined, as it was before). */
+export function toolViewModelEager(part: ToolPart | unknown): ToolViewModel {
+  const model = toolViewModel(part) as unknown as Record<string, unknown>;
+  const plain: Record<string, unknown> = {};
+  for (const key of Object.keys(model)) {
+    const value = model[key];
+    if (value !== undefined || !LAZY_FIELDS.has(key)) plain[key] = value;
+  }
+  return plain as unknown as ToolViewModel;
 }

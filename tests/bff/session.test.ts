@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import {
   clearedSessionSetCookie,
@@ -8,6 +8,7 @@ import {
   sessionCookieValue,
   sessionSetCookie,
   unsealSession,
+  SESSION_TTL_SECONDS,
   type SessionData,
 } from '@/lib/bff/session';
 
@@ -62,5 +63,27 @@ describe('sealed session', () => {
     const { sealData } = await import('iron-session');
     const seal = await sealData({ accessToken: 'x' }, { password: SECRET });
     expect(await unsealSession(seal, SECRET)).toBeNull();
+  });
+
+  describe('remembered unseals', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('do not outlive the seal: a seal read a moment ago is refused once it has expired', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const start = Date.UTC(2026, 10, 24, 12);
+      vi.setSystemTime(start);
+      const seal = await sealSession(data, SECRET);
+      expect(await unsealSession(seal, SECRET)).toEqual(data);
+      vi.setSystemTime(start + SESSION_TTL_SECONDS * 1000 - 120_000);
+      expect(await unsealSession(seal, SECRET)).toEqual(data);
+      vi.setSystemTime(start + SESSION_TTL_SECONDS * 1000 + 120_000);
+      expect(await unsealSession(seal, SECRET)).toBeNull();
+    });
+
+    it('are kept per secret: a seal remembered under one secret is refused under another', async () => {
+      const seal = await sealSession(data, SECRET);
+      expect(await unsealSession(seal, SECRET)).toEqual(data);
+      expect(await unsealSession(seal, 'a-rotated-secret-that-is-32-characters-or-more')).toBeNull();
+    });
   });
 });

@@ -109,7 +109,7 @@ export function forEachRow(traffic: Traffic, from: number, to: number, f: RowFil
 }
 
 /** k-th smallest (0-based) of a[lo, hi) by quickselect; reorders that segment only. */
-function select(a: Uint32Array, lo: number, hi: number, k: number): number {
+export function select(a: Uint32Array, lo: number, hi: number, k: number): number {
   let left = lo;
   let right = hi - 1;
   const target = lo + k;

@@ -1,10 +1,11 @@
 // Budgets: the current period of each (local midnight, Monday, the 1st in the budget's zone) and its spend, summed by
-// the same aggregation as every other figure.
+// the same aggregation as every other figure (its rollups, rollups.ts, for the one key or agent a budget names).
 import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths, addWeeks, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 import type { GatewayBudget, GatewayBudgetPeriod, GatewayBudgetState } from '@/lib/contract/types-gateway';
 import { aggregate, compileFilter, usd } from './aggregate';
 import type { GatewayBudgetRecord } from './records';
+import { listFor, runOf } from './rollups';
 import type { Traffic } from './traffic';
 
 /** [start, end) of the period containing `now` in `tz`. */
@@ -31,7 +32,10 @@ export function budgetState(spend: number, limit: number, alertThreshold: number
 /** Spend in micro-dollars of the budget's scope over [start, end). */
 export function budgetSpendMicros(traffic: Traffic, b: Pick<GatewayBudgetRecord, 'scope' | 'target'>, start: number, end: number): number {
   const filter = compileFilter(traffic, b.scope === 'key' ? { keyId: b.target ?? undefined } : b.scope === 'agent' ? { agent: b.target ?? undefined } : {});
-  return aggregate(traffic, start, end, filter).cost[0];
+  const list = listFor(traffic, filter);
+  if (!list) return aggregate(traffic, start, end, filter).cost[0];
+  const [lo, hi] = runOf(list, start, end);
+  return list.cost[hi] - list.cost[lo];
 }
 
 export function toBudget(traffic: Traffic, b: GatewayBudgetRecord, now: number, targetLabel: string): GatewayBudget {

@@ -1,4 +1,5 @@
-// The aggregate reads of `p.gateway`, each a thin shape over `aggregate` (aggregate.ts).
+// The aggregate reads of `p.gateway`, each a thin shape over `aggregate` (aggregate.ts); the overview and the series
+// read the rollups (rollups.ts) when the filter lets them, and the scan otherwise.
 import type { GatewayFilterInput } from '@/lib/contract/ops/project-gateway';
 import type {
   GatewayBreakdown,
@@ -11,11 +12,13 @@ import type {
   GatewaySeriesLine,
   GatewaySessions,
   GatewaySplit,
+  GatewayTotals,
 } from '@/lib/contract/types-gateway';
-import { aggregate, compileFilter, usd, type Cells } from './aggregate';
+import { aggregate, compileFilter, lowerBound, usd, type Cells } from './aggregate';
 import { catalogModel } from './catalog';
 import { CLS, ERROR_CODES, STATUS_CLASSES } from './failures';
 import { bucketStarts, previousWindow, wireRange, type Window } from './range';
+import { listFor, percentileOf, runOf, splitListsFor, type RowList } from './rollups';
 import { NONE8, type Traffic } from './traffic';
 
 /** Display names the views need from outside the traffic (key names, whether a session still exists). */
@@ -26,11 +29,34 @@ export interface ViewContext {
 
 const iso = (t: number) => new Date(t).toISOString();
 
-export function overviewOf(traffic: Traffic, w: Window, input: Partial<GatewayFilterInput>): GatewayOverview {
+/** `scan`: sum the rows one by one (the reference the tests compare the rollups with); otherwise the rollups when they can answer. */
+export interface ViewOptions {
+  scan?: boolean;
+}
+
+function totalsOfRun(list: RowList, from: number, to: number): GatewayTotals {
+  const [lo, hi] = runOf(list, from, to);
+  const requests = hi - lo;
+  const errors = list.errors[hi] - list.errors[lo];
+  return {
+    requests,
+    errors,
+    errorRate: requests ? errors / requests : null,
+    inputTokens: list.inTok[hi] - list.inTok[lo],
+    outputTokens: list.outTok[hi] - list.outTok[lo],
+    spend: usd(list.cost[hi] - list.cost[lo]),
+    p50LatencyMs: percentileOf(list, lo, hi, 0.5),
+    p95LatencyMs: percentileOf(list, lo, hi, 0.95),
+  };
+}
+
+export function overviewOf(traffic: Traffic, w: Window, input: Partial<GatewayFilterInput>, options: ViewOptions = {}): GatewayOverview {
   const filter = compileFilter(traffic, input);
   const prev = previousWindow(w);
-  const now = aggregate(traffic, w.from, w.to, filter).totals(0);
-  const before = aggregate(traffic, prev.from, prev.to, filter).totals(0);
+  const list = options.scan ? null : listFor(traffic, filter);
+  const totals = (from: number, to: number) => (list ? totalsOfRun(list, from, to) : aggregate(traffic, from, to, filter).totals(0));
+  const now = totals(w.from, w.to);
+  const before = totals(prev.from, prev.to);
   const metric = (a: number | null, b: number | null) => ({ value: a, previous: b });
   return {
     range: wireRange(w),
@@ -57,22 +83,55 @@ function line(name: string, cells: Cells, group: number, buckets: number): Gatew
   return out;
 }
 
-export function seriesOf(traffic: Traffic, w: Window, input: Partial<GatewayFilterInput> & { split?: GatewaySplit }): GatewaySeries {
+/** Bucket b holds the rows of [edges[b], edges[b + 1]): the window's bounds and the bucket starts inside it. */
+const bucketEdges = (w: Window, starts: readonly number[]) => [w.from, ...starts.slice(1).map((s) => Math.min(w.to, Math.max(w.from, s))), w.to];
+
+function lineOfList(name: string, list: RowList, edges: readonly number[]): GatewaySeriesLine {
+  const out: GatewaySeriesLine = { name, requests: [], spend: [], errors: [], p95LatencyMs: [] };
+  let lo = lowerBound(list.at, list.n, edges[0]);
+  for (let b = 0; b + 1 < edges.length; b++) {
+    const hi = Math.max(lo, lowerBound(list.at, list.n, edges[b + 1]));
+    out.requests.push(hi - lo);
+    out.spend.push(usd(list.cost[hi] - list.cost[lo]));
+    out.errors.push(list.errors[hi] - list.errors[lo]);
+    out.p95LatencyMs.push(percentileOf(list, lo, hi, 0.95));
+    lo = hi;
+  }
+  return out;
+}
+
+/** Lines with traffic, most requests first (then by name). */
+const byVolume = (names: readonly string[], volume: readonly number[]) =>
+  names
+    .map((name, g) => ({ name, g }))
+    .filter(({ g }) => volume[g] > 0)
+    .sort((a, b) => volume[b.g] - volume[a.g] || a.name.localeCompare(b.name));
+
+export function seriesOf(traffic: Traffic, w: Window, input: Partial<GatewayFilterInput> & { split?: GatewaySplit }, options: ViewOptions = {}): GatewaySeries {
   const starts = bucketStarts(w);
   const filter = compileFilter(traffic, input);
   const split = input.split ?? null;
   const base = { range: wireRange(w), buckets: starts.map(iso), split };
+  const list = options.scan ? null : listFor(traffic, filter);
+  const lists = list && split ? splitListsFor(traffic, filter, split) : null;
+  if (list && (!split || lists)) {
+    const edges = bucketEdges(w, starts);
+    const total = lineOfList('total', list, edges);
+    if (!split || !lists) return { ...base, total, lines: [] };
+    const names = split === 'model' ? traffic.models : traffic.providers;
+    const volume = lists.map((l) => {
+      const [lo, hi] = runOf(l, w.from, w.to);
+      return hi - lo;
+    });
+    return { ...base, total, lines: byVolume(names, volume).map(({ name, g }) => lineOfList(name, lists[g], edges)) };
+  }
   if (!split) return { ...base, total: line('total', aggregate(traffic, w.from, w.to, filter, { bucketStarts: starts }), 0, starts.length), lines: [] };
   const names = split === 'model' ? traffic.models : traffic.providers;
   const groupOf = split === 'model' ? (i: number) => traffic.model[i] : (i: number) => traffic.providerOfModel[traffic.model[i]];
   // One pass: each row counts in its model's (or provider's) line and in the total line after them.
   const cells = aggregate(traffic, w.from, w.to, filter, { groups: names.length, groupOf, bucketStarts: starts, withTotal: true });
   const volume = names.map((_, g) => cells.requests.subarray(g * starts.length, (g + 1) * starts.length).reduce((a, b) => a + b, 0));
-  const lines = names
-    .map((name, g) => ({ name, g }))
-    .filter(({ g }) => volume[g] > 0)
-    .sort((a, b) => volume[b.g] - volume[a.g] || a.name.localeCompare(b.name))
-    .map(({ name, g }) => line(name, cells, g, starts.length));
+  const lines = byVolume(names, volume).map(({ name, g }) => line(name, cells, g, starts.length));
   return { ...base, total: line('total', cells, names.length, starts.length), lines };
 }
 

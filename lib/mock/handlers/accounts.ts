@@ -66,6 +66,17 @@ export const accountHandlers: HandlerTable = {
     return created(toAccount(ctx.rt, caller, account));
   }),
 
+  'accounts.updateName': on(ops.updateName, async (ctx) => {
+    const { caller, account } = await requireAccount(ctx, ctx.params.accountId, 'account.update');
+    const from = account.name;
+    const to = ctx.input.name.trim();
+    if (to !== from) {
+      account.name = to;
+      recordAudit(ctx, { accountId: account.id, action: 'account.rename', resource: { type: 'account', id: account.id }, actor: caller.principal, metadata: { from, to } });
+    }
+    return toAccount(ctx.rt, caller, account);
+  }),
+
   'accounts.members': on(ops.members, async (ctx) => {
     const { account } = await requireAccount(ctx, ctx.params.accountId, 'account.members.read');
     return ctx.rt.store.memberships

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePlatform } from './context';
 import { accountKeys } from './keys';
 
@@ -15,5 +15,15 @@ export function useAccountMembers(accountId: string | null) {
     queryKey: accountKeys.members(accountId ?? ''),
     queryFn: ({ signal }) => platform.accounts.members(accountId!, undefined, { signal }),
     enabled: Boolean(accountId),
+  });
+}
+
+/** Renames an account; the switcher, breadcrumbs and every account view read the new name. */
+export function useRenameAccount(accountId: string) {
+  const platform = usePlatform();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => platform.accounts.updateName(accountId, name),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }

@@ -73,6 +73,16 @@ export function useProvisionProject() {
   });
 }
 
+/** Creates a project on a repository that already exists (the platform records the https address; no starter). */
+export function useCreateProjectFromRepo() {
+  const platform = usePlatform();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { repo_url: string; name?: string; account_id: string }) => platform.projects.create(input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}
+
 function useProjectWrite<T>(projectId: string, fn: () => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -17,7 +17,8 @@ const jsonFile = (name: string, body: string) => new File([body], name, { type: 
 
 async function openDialog() {
   await userEvent.click(await screen.findByRole('button', { name: 'Import session' }));
-  return screen.findByRole('dialog', { name: 'Import session' });
+  // The dialog's code loads on first open (a lazy chunk; the first transform takes a while under vitest).
+  return screen.findByRole('dialog', { name: 'Import session' }, { timeout: 10_000 });
 }
 
 describe('Import session dialog', () => {
