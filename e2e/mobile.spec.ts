@@ -1,28 +1,43 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { signIn } from './sign-in';
 
+const project = '/projects/proj_storefront';
+// Every page of the console (app/**/page.tsx), signed in.
 const PAGES = [
   '/projects',
-  '/projects/proj_storefront',
-  '/projects/proj_storefront/sessions',
-  '/projects/proj_storefront/triggers',
-  '/projects/proj_storefront/secrets',
-  '/projects/proj_storefront/access',
+  project,
+  `${project}/sessions`,
+  `${project}/sessions/ses_checkout_tax`,
+  `${project}/manifest`,
+  `${project}/approvals`,
+  `${project}/triggers`,
+  `${project}/connectors`,
+  `${project}/secrets`,
+  `${project}/access`,
+  ...['', '/breakdown', '/logs', '/errors', '/budgets', '/keys', '/routing', '/playground'].map((tab) => `${project}/gateway${tab}`),
+  '/accounts/acc_demo/settings',
   '/accounts/acc_demo/access',
   '/accounts/acc_demo/audit',
   '/settings/tokens',
   '/settings/profile',
 ];
+const SIGNED_OUT_PAGES = ['/sign-in', '/sign-up', '/reset-password'];
 
-test('at 390 px nothing scrolls sideways, and the navigation is a drawer', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
-  for (const path of PAGES) {
+async function expectNoSidewaysScroll(page: Page, paths: readonly string[]) {
+  for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
     expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
   }
+}
+
+test('at 390 px nothing scrolls sideways, and the navigation is a drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page, SIGNED_OUT_PAGES);
+  await signIn(page);
+  await expectNoSidewaysScroll(page, PAGES);
   await expect(page.getByRole('navigation', { name: 'Console' })).toBeHidden();
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: 'Projects', exact: true }).click();

@@ -1,10 +1,11 @@
 'use client';
 
+import type { ProjectDetail } from '@/lib/contract/types';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
 
-/** What the caller may see and change in the gateway, from the project's permissions. */
-export function useGatewayAccess(projectId: string) {
-  const detail = useProjectDetail(projectId);
+/** What the caller may see and change in the gateway, from the project's permissions (`initial`: read on the server). */
+export function useGatewayAccess(projectId: string, initial?: { data: ProjectDetail; at: number }) {
+  const detail = useProjectDetail(projectId, true, initial);
   const permissions = detail.data?.permissions ?? [];
   return {
     detail,

@@ -1,8 +1,9 @@
 'use client';
 
-import { parseAsStringLiteral, useQueryStates } from 'nuqs';
-import { useEffect, useMemo } from 'react';
+import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
+import { useMemo } from 'react';
 import type { GatewayMetric, GatewaySeries } from '@/lib/contract/types-gateway';
+import type { GatewayOverviewPrefetch } from '@/lib/gateway/overview-prefetch';
 import { formatCost } from '@/lib/sdk/format';
 import { formatChange, formatCount, formatLatency, formatRate } from '@/lib/format/gateway';
 import { useGatewayOverview, useGatewaySeries } from '@/lib/sdk/react/gateway-analytics';
@@ -11,13 +12,15 @@ import { SelectField } from '@/components/ui/select-field';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { LazyTimeSeriesChart, preloadChart } from './charts/lazy-chart';
 import { GatewayForbidden, useGatewayAccess } from './gateway-access';
+import { overviewViewParsersWith } from './range-params';
 import { RangeControls } from './range-controls';
 import { useGatewayRange } from './use-gateway-range';
 
-const viewParsers = {
-  split: parseAsStringLiteral(['model', 'provider'] as const).withDefault('provider'),
-  scale: parseAsStringLiteral(['linear', 'log'] as const).withDefault('linear'),
-};
+// Fetching the chart chunk starts as this module is evaluated (when hydration starts), not after the page has mounted:
+// the data comes with the HTML, so the chunk is the last thing the charts wait for.
+if (typeof window !== 'undefined') preloadChart();
+
+const overviewViewParsers = overviewViewParsersWith({ parseAsString, parseAsStringLiteral });
 
 function Card({ title, metric, format, testId }: { title: string; metric: GatewayMetric; format: (n: number | null) => string; testId: string }) {
   const change = formatChange(metric.value, metric.previous);
@@ -60,16 +63,23 @@ function Charts({ series, scale }: { series: GatewaySeries; scale: 'linear' | 'l
   );
 }
 
-/** The gateway's front page: headline figures against the previous period, and the time series behind them. */
-export function GatewayOverviewPage({ projectId }: { projectId: string }) {
-  const access = useGatewayAccess(projectId);
+/**
+ * The gateway's front page: headline figures against the previous period, and the time series behind them. `initial`:
+ * the permissions, overview and series read on the server for the window in the URL (lib/bff/gateway-prefetch.ts).
+ */
+export function GatewayOverviewPage({ projectId, initial = null }: { projectId: string; initial?: GatewayOverviewPrefetch | null }) {
+  const access = useGatewayAccess(projectId, initial ? { data: initial.detail, at: initial.at } : undefined);
   const range = useGatewayRange();
-  const [view, setView] = useQueryStates(viewParsers);
+  const [view, setView] = useQueryStates(overviewViewParsers);
   // Asked at once, in parallel with the permissions (a member's 403 is shown from the permissions, not these answers).
   const enabled = !access.detail.isSuccess || access.canReadSpend;
-  useEffect(preloadChart, []);
-  const overview = useGatewayOverview(projectId, range.query, enabled);
-  const series = useGatewaySeries(projectId, { ...range.query, split: view.split }, enabled);
+  const overview = useGatewayOverview(projectId, range.query, enabled, initial?.overview ? { query: initial.query, data: initial.overview, at: initial.at } : undefined);
+  const series = useGatewaySeries(
+    projectId,
+    { ...range.query, split: view.split },
+    enabled,
+    initial?.series ? { query: { ...initial.query, split: initial.split }, data: initial.series, at: initial.at } : undefined,
+  );
   if (access.detail.isLoading) return <Skeleton className="h-64 w-full" />;
   if (access.detail.isError) return <ErrorState error={access.detail.error} onRetry={() => access.detail.refetch()} />;
   if (!access.canReadSpend) return <GatewayForbidden permission="project.gateway.spend.read" what="the gateway's usage and spend" />;

@@ -2,18 +2,13 @@
 
 import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import { RANGE_PRESETS, browserTimeZone, resolveRange, type RangePreset } from '@/lib/gateway/ranges';
+import { browserTimeZone, resolveRange, type RangePreset } from '@/lib/gateway/ranges';
 import type { GatewayRangeQuery } from '@/lib/sdk/react/gateway-analytics';
+import { rangeParsersWith } from './range-params';
+
+const rangeParsers = rangeParsersWith({ parseAsString, parseAsStringLiteral });
 
 const TZ_STORAGE_KEY = 'platform.gateway.tz';
-
-export const rangeParsers = {
-  range: parseAsStringLiteral(RANGE_PRESETS).withDefault('7d'),
-  from: parseAsString.withDefault(''),
-  to: parseAsString.withDefault(''),
-  tz: parseAsString.withDefault(''),
-  interval: parseAsStringLiteral(['hour', 'day'] as const),
-};
 
 const ZONE_EVENT = 'platform-gateway-tz';
 

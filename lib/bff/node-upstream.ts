@@ -22,6 +22,10 @@ function bodyBytes(body: RequestInit['body']): Uint8Array | undefined {
   throw new TypeError('nodeHttpUpstream sends only string or byte bodies (the BFF buffers request bodies)');
 }
 
+function abortError(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted.', 'AbortError');
+}
+
 function plainHeaders(init: RequestInit['headers']): Record<string, string> {
   const out: Record<string, string> = {};
   // The proxy hands over a Headers; copying it into another Headers first (as `new Headers(init)` would) costs CPU.
@@ -140,9 +144,11 @@ export function nodeHttpUpstream(baseUrl: string): Upstream {
     const body = bodyBytes(init.body);
     if (body) headers['content-length'] = String(body.byteLength);
 
+    const signal = init.signal ?? null;
+    if (signal?.aborted) return Promise.reject(abortError(signal));
     return new Promise<Response>((resolve, reject) => {
       const { basePath, ...where } = target;
-      const req = transport.request({ ...where, path: basePath + path, method, headers, agent, signal: init.signal ?? undefined }, (res) => {
+      const req = transport.request({ ...where, path: basePath + path, method, headers, agent }, (res) => {
         try {
           resolve(toResponse(res, method));
         } catch (error) {
@@ -158,6 +164,13 @@ export function nodeHttpUpstream(baseUrl: string): Upstream {
         }
         reject(error);
       });
+      if (signal) {
+        // What node:http's own `signal` option does, without its end-of-stream watcher (a measurable cost per call):
+        // abort destroys the request, and with it an answer still streaming; the listener goes when the request closes.
+        const onAbort = () => req.destroy(abortError(signal));
+        signal.addEventListener('abort', onAbort, { once: true });
+        req.once('close', () => signal.removeEventListener('abort', onAbort));
+      }
       req.end(body);
     });
   }

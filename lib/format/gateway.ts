@@ -7,13 +7,8 @@ export function formatCount(n: unknown): string {
   return finite(n) ? Math.round(n).toLocaleString('en-US') : '—';
 }
 
-/** Latency: "840 ms", "1.2 s", "34 s". */
-export function formatLatency(ms: unknown): string {
-  if (!finite(ms) || ms < 0) return '—';
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  const s = ms / 1000;
-  return s < 10 ? `${s.toFixed(1)} s` : `${Math.round(s)} s`;
-}
+/** Latency, one rule for the whole console (the playground and the logs alike). */
+export { formatLatency } from './latency';
 
 /** A rate 0–1 as a percentage: "2.3%", "0.04%", "0%". */
 export function formatRate(rate: unknown): string {

@@ -21,6 +21,7 @@ function jsonArray(count: number): string {
 describe('proxy over the node:http upstream: answers, users and sessions', () => {
   const platform = createEmbeddedPlatform();
   let whoamiCount = 0;
+  let eventsClosed: () => void = () => {};
   let release: () => void = () => {};
   let server: http.Server;
   let bff: Bff;
@@ -57,6 +58,12 @@ describe('proxy over the node:http upstream: answers, users and sessions', () =>
         res.writeHead(200, { 'content-type': 'application/x-ndjson' });
         res.write('{"line":1}\n');
         new Promise<void>((resolve) => (release = resolve)).then(() => res.end('{"line":2}\n'));
+        return;
+      }
+      if (path === '/v1/probe/events') {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write('event: one\ndata: 1\n\n');
+        req.socket.once('close', () => eventsClosed());
         return;
       }
       if (path === '/v1/probe/whoami') {
@@ -130,6 +137,17 @@ describe('proxy over the node:http upstream: answers, users and sessions', () =>
     release();
     expect(decoder.decode((await reader.read()).value)).toBe('{"line":2}\n');
     expect((await reader.read()).done).toBe(true);
+  });
+
+  it('closes the platform’s event stream when the browser goes away, the answer left unread', async () => {
+    const closed = new Promise<void>((resolve) => (eventsClosed = resolve));
+    const browser = new AbortController();
+    const req = new Request('http://app.test/v1/probe/events', { headers: { cookie: cookies.demo }, signal: browser.signal });
+    const res = await proxyRequest(req, bff);
+    expect(res.headers.get('content-type')).toBe('text/event-stream');
+    browser.abort();
+    await closed;
+    await expect(res.text()).rejects.toThrow();
   });
 
   it('sends each user’s own token over the shared kept-alive connections, however the requests interleave', async () => {

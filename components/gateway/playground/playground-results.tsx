@@ -2,6 +2,7 @@ import type { GatewayCatalogModel, GatewayPlaygroundResult } from '@/lib/contrac
 import { formatLatency } from '@/lib/format/latency';
 import { formatCost, formatTokens } from '@/lib/sdk/format';
 import { RenderBoundary } from '@/components/ui/render-boundary';
+import { AttemptChain } from '../attempt-chain';
 
 /** The results side by side: one card per picked model, the model that answered, its figures and its answer. */
 export function PlaygroundResults({ results, models }: { results: GatewayPlaygroundResult[]; models: GatewayCatalogModel[] }) {
@@ -38,11 +39,13 @@ export function PlaygroundResults({ results, models }: { results: GatewayPlaygro
                 <dd data-figure="cost">{formatCost(r.cost)}</dd>
               </dl>
               {r.attempts.length > 1 && (
-                <ol aria-label={`Attempts for ${r.model}`} className="flex flex-col gap-0.5 text-xs text-fg-muted">
-                  {r.attempts.map((a) => (
-                    <li key={a.attempt}>{a.attempt}. <span className="font-mono">{a.routeModel}</span> — {a.final && !r.error ? 'answered' : (a.message ?? `failed ${a.status ?? ''}`)} ({formatLatency(a.durationMs)})</li>
-                  ))}
-                </ol>
+                <AttemptChain
+                  label={`Attempts for ${r.model}`}
+                  steps={r.attempts.map((a) => {
+                    const ok = a.final && !r.error;
+                    return { attempt: a.attempt, model: a.routeModel, provider: a.provider, ok, outcome: ok ? 'answered' : (a.message ?? `failed ${a.status ?? ''}`), durationMs: a.durationMs };
+                  })}
+                />
               )}
             </RenderBoundary>
           </li>

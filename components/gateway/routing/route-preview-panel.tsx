@@ -8,6 +8,7 @@ import type { RoutingModel } from '@/lib/gateway/routing-policy';
 import { useRoutingPreview, type SimulatedFailureMap } from '@/lib/sdk/react/gateway-config';
 import { ErrorState, Skeleton } from '@/components/ui/states';
 import { RenderBoundary } from '@/components/ui/render-boundary';
+import { AttemptChain } from '../attempt-chain';
 
 const SKIP_REASON: Record<GatewayRoutePreview['skipped'][number]['reason'], string> = {
   no_image_support: 'takes no images',
@@ -120,16 +121,18 @@ function RouteView({ route, down }: { route: GatewayRoutePreview; down: string[]
   return (
     <div data-route={route.kind} data-answered-by={route.answeredBy ?? ''} className="rounded-md bg-bg-subtle p-3 text-sm">
       <p aria-live="polite" className={`font-medium ${ok ? '' : 'text-danger'}`}>{describeRoute(route, down)}</p>
-      <ol aria-label={route.kind === 'vision' ? 'Attempts of a request with images' : 'Attempts of a text request'} className="mt-2 flex flex-col gap-1">
-        {route.attempts.map((a) => (
-          <li key={a.attempt} className="flex flex-wrap items-center gap-x-2 text-xs">
-            <span aria-hidden className={`size-2 rounded-full ${a.outcome === 'ok' ? 'bg-success' : 'bg-danger'}`} />
-            <span className="font-mono">{a.attempt}. {a.model}</span>
-            <span className="text-fg-muted">{a.provider}</span>
-            <span className={a.outcome === 'ok' ? 'font-medium' : 'text-danger'}>{a.outcome === 'ok' ? 'answers' : a.failure ? FAILURE_KINDS[a.failure].label : 'fails'}</span>
-          </li>
-        ))}
-      </ol>
+      <div className="mt-2">
+        <AttemptChain
+          label={route.kind === 'vision' ? 'Attempts of a request with images' : 'Attempts of a text request'}
+          steps={route.attempts.map((a) => ({
+            attempt: a.attempt,
+            model: a.model,
+            provider: a.provider,
+            ok: a.outcome === 'ok',
+            outcome: a.outcome === 'ok' ? 'answers' : a.failure ? FAILURE_KINDS[a.failure].label : 'fails',
+          }))}
+        />
+      </div>
       {route.skipped.length > 0 && (
         <p className="mt-1 text-xs text-fg-muted">Passed over: {route.skipped.map((s) => `${s.model} (${SKIP_REASON[s.reason]})`).join(', ')}</p>
       )}

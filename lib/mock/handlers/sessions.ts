@@ -7,7 +7,7 @@ import { created, on, type HandlerContext, type HandlerTable } from '../runtime'
 import { commitImport, prepareImport } from '../sessions/import';
 import { sessionEventStream } from '../sessions/event-stream';
 import { writeImportFile } from '../sessions/persist';
-import { addSession, canOpenSession, childCounts, getSessionRecord, listSessionRecords, pageMessages, pageSessions, projectSessions, summarize, type SessionViewer } from '../sessions/store-sessions';
+import { addSession, canOpenSession, childCounts, getSessionRecord, listSessionRecords, pageMessages, pageOf, pageSessions, projectSessions, summarize, type SessionViewer } from '../sessions/store-sessions';
 import { checkCreationRate } from '../sessions/creation-rate';
 import { promptedRunSource } from '../sessions/prompted-run';
 import { connectorApprovalRun, type GatingPolicy } from '../sessions/connector-run';
@@ -175,7 +175,9 @@ export const sessionHandlers: HandlerTable = {
 
   'session.messages': on(one.messages, async (ctx) => {
     const { record } = await openSession(ctx);
-    const result = pageMessages(record.source.messages(ctx.rt.now()), ctx.input);
+    // A generated session not built yet pages from the turns the page needs (built in a few ms), not the whole session.
+    const list = record.source.ready?.() === false ? record.source.messageList?.() : undefined;
+    const result = list ? pageOf(list, ctx.input) : pageMessages(record.source.messages(ctx.rt.now()), ctx.input);
     if (!result.ok) throw badRequest('invalid_request', result.message);
     return result.page;
   }),

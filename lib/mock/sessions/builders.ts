@@ -70,6 +70,12 @@ export function readOutputOld(content: string, offset = 1): string {
   return `<file>\n${body}\n\n(End of file - total ${lines.length + offset - 1} lines)\n</file>`;
 }
 
+export interface IdPosition {
+  messages: number;
+  parts: number;
+  calls: number;
+}
+
 export class SessionBuilder {
   readonly messages: MessageWithParts[] = [];
   /** The builder's clock (epoch ms). */
@@ -92,6 +98,18 @@ export class SessionBuilder {
   advance(ms: number): number {
     this.t += Math.max(0, Math.round(ms));
     return this.t;
+  }
+
+  /** How many message, part and call ids were handed out so far. */
+  position(): IdPosition {
+    return { messages: this.msgSeq, parts: this.partSeq, calls: this.callSeq };
+  }
+
+  /** Continues the id sequences from `position` (a generated session built from the middle). */
+  seek(position: IdPosition): void {
+    this.msgSeq = position.messages;
+    this.partSeq = position.parts;
+    this.callSeq = position.calls;
   }
 
   messageId(): string {
@@ -170,6 +188,21 @@ export interface TokenInit {
   cacheWrite?: number;
 }
 
+export function wireTokens(tokens: TokenInit): Tokens {
+  return {
+    input: tokens.input,
+    output: tokens.output,
+    reasoning: tokens.reasoning ?? 0,
+    cache: { read: tokens.cacheRead ?? 0, write: tokens.cacheWrite ?? 0 },
+  };
+}
+
+/** A step's cost as a step-finish part carries it: the model's list price for the tokens, to 6 decimals. */
+export function stepCost(tokens: Tokens, model: ModelRef): number {
+  const rates = findModelRates(model.modelID);
+  return rates ? Number(estimateCost(tokens, rates).toFixed(6)) : 0;
+}
+
 export class AssistantBuilder {
   constructor(
     private readonly b: SessionBuilder,
@@ -191,14 +224,8 @@ export class AssistantBuilder {
   /** A step-finish whose cost is the model's list price for the tokens (0 when `free`). */
   stepFinish(tokens: TokenInit, reason = 'stop', options: { free?: boolean } = {}): this {
     this.b.advance(150);
-    const wire: Tokens = {
-      input: tokens.input,
-      output: tokens.output,
-      reasoning: tokens.reasoning ?? 0,
-      cache: { read: tokens.cacheRead ?? 0, write: tokens.cacheWrite ?? 0 },
-    };
-    const rates = findModelRates(this.model.modelID);
-    const cost = options.free || !rates ? 0 : Number(estimateCost(wire, rates).toFixed(6));
+    const wire = wireTokens(tokens);
+    const cost = options.free ? 0 : stepCost(wire, this.model);
     this.add<StepFinishPart>({ type: 'step-finish', reason, snapshot: this.snapshotHash(), cost, tokens: wire });
     const info = this.message.info as AssistantMessageInfo;
     info.cost = Number(((info.cost ?? 0) + cost).toFixed(6));

@@ -1,7 +1,7 @@
 // The session event stream (`GET …/sessions/{id}/events`): server-sent `status` and `message` events, read from the
 // session's source on a short tick. Only the tail of the session can change, so only the tail is compared.
 import type { MessageWithParts } from '@/lib/contract/wire';
-import type { SessionSource } from './types';
+import type { MessageList, SessionSource } from './types';
 
 /** How often the source is read; a new part reaches the client within about one tick. */
 export const EVENT_TICK_MS = 100;
@@ -32,11 +32,22 @@ function frame(event: string, data: string, id?: string): Uint8Array {
 }
 
 function replayStart(messages: readonly MessageWithParts[], after: string | undefined): number {
-  if (after) {
-    const at = messages.findIndex((m) => m.info?.id === after);
-    if (at >= 0) return Math.max(at, messages.length - REPLAY_LIMIT);
-  }
-  return Math.max(0, messages.length - TAIL);
+  return replayStartAt(messages.length, after ? messages.findIndex((m) => m.info?.id === after) : -1);
+}
+
+/** Where the replay starts in `length` messages when `after` is at `at` (-1: not given or not found). */
+function replayStartAt(length: number, at: number): number {
+  if (at >= 0) return Math.max(at, length - REPLAY_LIMIT);
+  return Math.max(0, length - TAIL);
+}
+
+/**
+ * A generated session not built yet never changes: the messages the first read replays, read by position (the
+ * stream does not make the platform build the whole session).
+ */
+function replayByPosition(list: MessageList, after: string | undefined): readonly MessageWithParts[] {
+  const start = replayStartAt(list.length, after ? list.indexOf(after) : -1);
+  return list.slice(start, list.length);
 }
 
 export function sessionEventStream({ source, summary, now, after, signal }: EventStreamOptions): ReadableStream<Uint8Array> {
@@ -108,11 +119,12 @@ export function sessionEventStream({ source, summary, now, after, signal }: Even
             lastStatus = status;
             send(frame('status', status));
           }
-          const messages = source.messages(at);
+          const list = source.ready?.() === false ? source.messageList?.() : undefined;
+          const messages = list ? (lastMessages ?? replayByPosition(list, after)) : source.messages(at);
           const messagesChanged = messages !== lastMessages;
           if (messagesChanged) {
             lastMessages = messages;
-            emitFrom(messages, first ? replayStart(messages, after) : Math.max(0, messages.length - TAIL));
+            emitFrom(messages, list ? 0 : first ? replayStart(messages, after) : Math.max(0, messages.length - TAIL));
           }
           if (first) emitSummary(true);
           else if (statusChanged || messagesChanged) emitSummary(statusChanged);

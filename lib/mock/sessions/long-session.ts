@@ -4,7 +4,7 @@
 // Unique words for search: "needle-in-turn-137" (turn 137), "aardvark-bootstrap" (turn 5), "quokka-migration"
 // (turn 1024) and "zebra-checksum" (turn 1999); turn numbers are 1-based.
 import type { MessageWithParts } from '@/lib/contract/wire';
-import { ansi, MODELS, SessionBuilder, type AssistantBuilder } from './builders';
+import { ansi, MODELS, SessionBuilder, stepCost, wireTokens, type AssistantBuilder, type TokenInit } from './builders';
 
 export const LONG_SESSION_ID = 'ses_long_2000';
 export const LONG_SESSION_TURNS = 2_000;
@@ -109,40 +109,85 @@ export function buildLongSession(start: number, id = LONG_SESSION_ID, turns = LO
   }
 }
 
+/**
+ * What a long session's summary counts, without the rest: per turn its prompt and its two steps' cost and tokens
+ * (priced as `stepFinish` prices them), and the compaction prompts (not numbered). The compaction summaries cost
+ * nothing and are left out. Checked against the whole session in tests/mock-sessions/long-session-pages.test.ts.
+ */
+export function longSessionCounted(turns: number): MessageWithParts[] {
+  const model = MODELS.sonnet;
+  const step = (tokens: TokenInit) => {
+    const wire = wireTokens(tokens);
+    return { info: { role: 'assistant', modelID: model.modelID, providerID: model.providerID }, parts: [{ type: 'step-finish', cost: stepCost(wire, model), tokens: wire }] };
+  };
+  const counted: unknown[] = [];
+  for (let turn = 1; turn <= turns; turn++) {
+    const [toolStep, answerStep] = turnTokens(turn);
+    counted.push({ info: { role: 'user' }, parts: [] }, step(toolStep), step(answerStep));
+    if (compactsAfter(turn, turns)) counted.push({ info: { role: 'user' }, parts: [{ type: 'compaction', auto: true, overflow: false }] });
+  }
+  return counted as MessageWithParts[];
+}
+
+export function longSessionBuilder(id: string, start: number): SessionBuilder {
+  return new SessionBuilder(id, start, { agent: 'build', model: MODELS.sonnet, cwd: '/workspace/storefront' });
+}
+
 /** `buildLongSession` as steps: yields after every `TURNS_PER_STEP` turns, returns the messages (see `stepwiseSource`). */
 export function* longSessionSteps(start: number, id = LONG_SESSION_ID, turns = LONG_SESSION_TURNS): Generator<void, MessageWithParts[]> {
-  const b = new SessionBuilder(id, start, { agent: 'build', model: MODELS.sonnet, cwd: '/workspace/storefront' });
-  for (let i = 0; i < turns; i++) {
-    const turn = i + 1;
-    const area = AREAS[turn % AREAS.length];
-    b.t = start + i * LONG_TURN_SPACING_MS;
-    const marker = LONG_SESSION_MARKERS[turn];
-    const prompt = PROMPTS[turn % PROMPTS.length](area) + (marker ? ` Tag this change ${marker} in the commit message.` : '');
-    b.user(`Turn ${turn}: ${prompt}`, { gapMs: 0 });
-    b.assistant(
-      (a) => {
-        a.stepStart();
-        if (turn % 4 === 0) a.reasoning(`**Planning turn ${turn}**\n\nCheck the ${area} imports first, then change the smallest set of files.`, 1_500 + (turn % 7) * 300);
-        if (turn % 50 === 0) a.retry(1, { name: 'APIError', data: { message: 'Provider is overloaded, retrying shortly' } });
-        toolFor(a, turn, area);
-        a.stepFinish({ input: 4_000 + (turn % 97) * 40, output: 150 + (turn % 31) * 10, cacheRead: 2_000 + (turn % 13) * 500 }, 'tool-calls');
-      },
-      { finish: 'tool-calls' },
-    );
-    b.assistant((a) => {
-      a.stepStart();
-      const code = turn % 5 === 0 ? `\n\n\`\`\`ts\nimport { ${area} } from '@storefront/${area}';\n\`\`\`` : '';
-      a.text(`Turn ${turn} done: updated the **${area}** module${marker ? ` (${marker})` : ''}.${code}`);
-      a.stepFinish({ input: 4_300 + (turn % 97) * 40, output: 60 + (turn % 11) * 5, cacheRead: 2_500 });
-    });
-    if (turn % 400 === 0 && turn < turns) {
-      b.user(`Compact the context after turn ${turn}.`, { gapMs: 1_000 });
-      const m = b.messages[b.messages.length - 1];
-      m.parts.push(b.stamp(m.info.id, { type: 'compaction', auto: true, overflow: false }));
-      const summary = b.assistant((a) => a.text(`Summary of turns 1–${turn}: modules moved, imports fixed, tests added.`));
-      Object.assign(summary.info, { summary: true });
-    }
+  const b = longSessionBuilder(id, start);
+  for (let turn = 1; turn <= turns; turn++) {
+    emitLongTurn(b, start, turn, turns);
     if (turn % TURNS_PER_STEP === 0 && turn < turns) yield;
   }
   return b.messages;
+}
+
+/** Whether turn `turn` of `turns` ends with a compaction (a prompt and a summary after the answer). */
+export function compactsAfter(turn: number, turns: number): boolean {
+  return turn % 400 === 0 && turn < turns;
+}
+
+/** The token counts of a turn's two steps (the tool step, then the answer). */
+function turnTokens(turn: number): [TokenInit, TokenInit] {
+  return [
+    { input: 4_000 + (turn % 97) * 40, output: 150 + (turn % 31) * 10, cacheRead: 2_000 + (turn % 13) * 500 },
+    { input: 4_300 + (turn % 97) * 40, output: 60 + (turn % 11) * 5, cacheRead: 2_500 },
+  ];
+}
+
+/**
+ * Turn `turn` (1-based) of a generated long session, appended to `b`. The builder's clock is set from `start` and the
+ * turn number, so a turn depends only on the ids handed out before it (`SessionBuilder.seek`).
+ */
+export function emitLongTurn(b: SessionBuilder, start: number, turn: number, turns: number): void {
+  const area = AREAS[turn % AREAS.length];
+  b.t = start + (turn - 1) * LONG_TURN_SPACING_MS;
+  const marker = LONG_SESSION_MARKERS[turn];
+  const prompt = PROMPTS[turn % PROMPTS.length](area) + (marker ? ` Tag this change ${marker} in the commit message.` : '');
+  const [toolStep, answerStep] = turnTokens(turn);
+  b.user(`Turn ${turn}: ${prompt}`, { gapMs: 0 });
+  b.assistant(
+    (a) => {
+      a.stepStart();
+      if (turn % 4 === 0) a.reasoning(`**Planning turn ${turn}**\n\nCheck the ${area} imports first, then change the smallest set of files.`, 1_500 + (turn % 7) * 300);
+      if (turn % 50 === 0) a.retry(1, { name: 'APIError', data: { message: 'Provider is overloaded, retrying shortly' } });
+      toolFor(a, turn, area);
+      a.stepFinish(toolStep, 'tool-calls');
+    },
+    { finish: 'tool-calls' },
+  );
+  b.assistant((a) => {
+    a.stepStart();
+    const code = turn % 5 === 0 ? `\n\n\`\`\`ts\nimport { ${area} } from '@storefront/${area}';\n\`\`\`` : '';
+    a.text(`Turn ${turn} done: updated the **${area}** module${marker ? ` (${marker})` : ''}.${code}`);
+    a.stepFinish(answerStep);
+  });
+  if (compactsAfter(turn, turns)) {
+    b.user(`Compact the context after turn ${turn}.`, { gapMs: 1_000 });
+    const m = b.messages[b.messages.length - 1];
+    m.parts.push(b.stamp(m.info.id, { type: 'compaction', auto: true, overflow: false }));
+    const summary = b.assistant((a) => a.text(`Summary of turns 1–${turn}: modules moved, imports fixed, tests added.`));
+    Object.assign(summary.info, { summary: true });
+  }
 }

@@ -1,7 +1,7 @@
 // Every seeded session, generated in code relative to the platform's clock at creation.
 import type { Store } from '../store';
 import { ansi, MODELS, SessionBuilder } from './builders';
-import { longSessionSteps, HUGE_SESSION_ID, HUGE_SESSION_TURNS, LONG_SESSION_ID, LONG_SESSION_TURNS, LONG_TURN_SPACING_MS } from './long-session';
+import { HUGE_SESSION_ID, HUGE_SESSION_TURNS, LONG_SESSION_ID, LONG_SESSION_TURNS, LONG_TURN_SPACING_MS } from './long-session';
 import { LIVE_SESSION_ID, liveSource } from './running-session';
 import { seedApprovalSessions } from './seed-approvals';
 import { seedCheckoutSession } from './seed-checkout';
@@ -9,8 +9,8 @@ import { seedFailureSessions } from './seed-failures';
 import { DAY, HOUR, MINUTE, storeBuilt } from './seed-helpers';
 import { seedSearchSession } from './seed-search';
 import { seedTaskSessions } from './seed-tasks';
+import { longSessionSource } from './long-session-pages';
 import { addSession } from './store-sessions';
-import { stepwiseSource } from './types';
 
 export function seedSessions(store: Store, now: number): void {
   seedCheckoutSession(store, now);
@@ -34,7 +34,7 @@ export function seedSessions(store: Store, now: number): void {
     },
     ownerId: 'usr_demo',
     runtimeState: 'stopped',
-    source: stepwiseSource(() => longSessionSteps(longStart)),
+    source: longSessionSource(longStart, LONG_SESSION_ID, LONG_SESSION_TURNS),
   });
 
   // In Pipelines, so the Storefront list never builds it; its 10,000 turns end a day ago.
@@ -51,7 +51,7 @@ export function seedSessions(store: Store, now: number): void {
     },
     ownerId: 'usr_demo',
     runtimeState: 'stopped',
-    source: stepwiseSource(() => longSessionSteps(hugeStart, HUGE_SESSION_ID, HUGE_SESSION_TURNS)),
+    source: longSessionSource(hugeStart, HUGE_SESSION_ID, HUGE_SESSION_TURNS),
   });
 
   addSession(store, {

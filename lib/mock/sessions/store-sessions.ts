@@ -7,7 +7,7 @@ import { getTurnError } from '@/lib/sdk/turn-errors';
 import { num, prop, str } from '@/lib/sdk/util';
 import { countTurns } from '@/lib/sessions/turn-numbers';
 import type { Store } from '../store';
-import { sessionKey, staticSource, type SessionRecord, type SessionSource } from './types';
+import { sessionKey, staticSource, type MessageList, type SessionRecord, type SessionSource } from './types';
 
 export interface NewSession {
   projectId: string;
@@ -119,9 +119,14 @@ interface MessageStats {
 const statsCache = new WeakMap<readonly MessageWithParts[], MessageStats>();
 
 function messageStats(messages: readonly MessageWithParts[]): MessageStats {
-  const cached = statsCache.get(messages);
+  return countedStats(messages, messages);
+}
+
+/** The summary's figures: cost, tokens and turns counted over `counted`; error, agent, model and time from `newest`. */
+function countedStats(counted: readonly MessageWithParts[], newest: readonly MessageWithParts[]): MessageStats {
+  const cached = statsCache.get(counted);
   if (cached) return cached;
-  const summary = getSessionCost(messages);
+  const summary = getSessionCost(counted);
   const stats: MessageStats = {
     cost: summary.cost,
     tokens: {
@@ -130,28 +135,28 @@ function messageStats(messages: readonly MessageWithParts[]): MessageStats {
       reasoning: summary.tokens.reasoning,
       cache: { read: summary.tokens.cacheRead, write: summary.tokens.cacheWrite },
     },
-    turnCount: countTurns(messages),
+    turnCount: countTurns(counted),
   };
-  const error = lastAssistantError(messages);
+  const error = lastAssistantError(newest);
   if (error) stats.error = error;
-  for (let i = messages.length - 1; i >= 0 && (stats.agent === undefined || stats.model === undefined); i--) {
-    const info = prop(messages[i], 'info');
+  for (let i = newest.length - 1; i >= 0 && (stats.agent === undefined || stats.model === undefined); i--) {
+    const info = prop(newest[i], 'info');
     stats.agent ??= str(prop(info, 'agent')) ?? str(prop(info, 'mode'));
-    if (stats.model === undefined && !isUserMessage(messages[i])) {
+    if (stats.model === undefined && !isUserMessage(newest[i])) {
       const modelID = str(prop(info, 'modelID'));
       const providerID = str(prop(info, 'providerID'));
       if (modelID) stats.model = providerID ? `${providerID}/${modelID}` : modelID;
     }
   }
-  stats.model ??= modelFromRefs(messages);
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const created = num(prop(prop(prop(messages[i], 'info'), 'time'), 'created'));
+  stats.model ??= modelFromRefs(newest);
+  for (let i = newest.length - 1; i >= 0; i--) {
+    const created = num(prop(prop(prop(newest[i], 'info'), 'time'), 'created'));
     if (created !== undefined) {
       stats.lastCreated = created;
       break;
     }
   }
-  statsCache.set(messages, stats);
+  statsCache.set(counted, stats);
   return stats;
 }
 
@@ -205,8 +210,11 @@ export function childCounts(records: readonly SessionRecord[], viewer: SessionVi
 
 /** `counts` (from `childCounts`) saves a scan of the project per session when summarizing a whole list. */
 export function summarize(store: Store, record: SessionRecord, viewer: SessionViewer, now: number, counts?: Map<string, number>): SessionSummary {
-  const messages = record.source.messages(now);
-  const stats = messageStats(messages);
+  // A generated session not built yet gives its figures without building (the first page must not wait for it).
+  const parts = record.source.ready?.() === false ? record.source.summaryParts?.() : undefined;
+  const messages = parts ? undefined : record.source.messages(now);
+  const stats = parts ? countedStats(parts.counted, parts.newest) : messageStats(messages!);
+  const messageCount = parts ? parts.messageCount : messages!.length;
   const info = sessionInfoAt(record, now);
   const owner = store.users.get(record.ownerId);
   const childCount = (counts ?? childCounts(projectSessions(store, record.projectId), viewer)).get(record.info.id) ?? 0;
@@ -217,7 +225,7 @@ export function summarize(store: Store, record: SessionRecord, viewer: SessionVi
     cost: stats.cost,
     tokens: stats.tokens,
     childCount,
-    messageCount: messages.length,
+    messageCount,
     turnCount: stats.turnCount,
     owner: { id: record.ownerId, name: owner?.name ?? record.ownerId },
     visibility: record.visibility,
@@ -247,11 +255,15 @@ export type PageResult = { ok: true; page: MessagePage } | { ok: false; message:
  * the oldest returned id when older ones exist; for `after`, the newest returned id when newer exist.
  */
 export function pageMessages(messages: readonly MessageWithParts[], query: { before?: string; after?: string; limit?: number }): PageResult {
+  return pageOf({ length: messages.length, indexOf: (id) => messages.findIndex((m) => m.info.id === id), slice: (start, end) => messages.slice(start, end) }, query);
+}
+
+/** `pageMessages` over messages read by position (a generated session pages without building the rest). */
+export function pageOf(messages: MessageList, query: { before?: string; after?: string; limit?: number }): PageResult {
   const limit = Math.min(MESSAGES_MAX_LIMIT, Math.max(1, Math.floor(query.limit ?? MESSAGES_DEFAULT_LIMIT)));
   if (query.before !== undefined && query.after !== undefined) return { ok: false, message: 'Use either before or after, not both' };
-  const indexOf = (id: string) => messages.findIndex((m) => m.info.id === id);
   if (query.after !== undefined) {
-    const at = indexOf(query.after);
+    const at = messages.indexOf(query.after);
     if (at === -1) return { ok: false, message: `Unknown message id ${query.after} in after` };
     const items = messages.slice(at + 1, at + 1 + limit);
     const more = at + 1 + limit < messages.length;
@@ -259,7 +271,7 @@ export function pageMessages(messages: readonly MessageWithParts[], query: { bef
   }
   let end = messages.length;
   if (query.before !== undefined) {
-    end = indexOf(query.before);
+    end = messages.indexOf(query.before);
     if (end === -1) return { ok: false, message: `Unknown message id ${query.before} in before` };
   }
   const start = Math.max(0, end - limit);

@@ -10,6 +10,25 @@ export interface SessionSource {
   updated?(now: number): number;
   /** Builds a generated session in the background, a slice per event-loop turn, so its first read is immediate. */
   warm?(): void;
+  /** False while a generated session has not built all its messages yet. */
+  ready?(): boolean;
+  /**
+   * A generated session's messages read by position without building the rest (for a page of messages while
+   * `ready()` is false).
+   */
+  messageList?(): MessageList;
+  /**
+   * What the summary counts, without building the whole session: `counted` gives the cost, tokens and turn count
+   * (it may leave out parts that count for nothing), `newest` the newest turn (error, agent, model, last time).
+   */
+  summaryParts?(): { counted: readonly MessageWithParts[]; newest: readonly MessageWithParts[]; messageCount: number };
+}
+
+/** Messages by position: the length, the position of an id (-1 when none), and a slice (clamped like Array's). */
+export interface MessageList {
+  readonly length: number;
+  indexOf(id: string): number;
+  slice(start: number, end: number): MessageWithParts[];
 }
 
 export interface SessionRecord {
@@ -65,6 +84,7 @@ export function stepwiseSource(steps: () => Generator<void, MessageWithParts[]>)
       while (built === undefined) step();
       return built;
     },
+    ready: () => built !== undefined,
     status: () => ({ type: 'idle' }),
     warm: () => {
       const tick = () => {

@@ -1,7 +1,7 @@
 'use client';
 
-import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GatewayBudgetPeriod, GatewayBudgetScope, GatewayDimension, GatewayInterval, GatewaySplit, GatewayStatusClass } from '@/lib/contract/types-gateway';
+import { hashKey, keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GatewayBudgetPeriod, GatewayBudgetScope, GatewayDimension, GatewayInterval, GatewayOverview, GatewaySeries, GatewaySplit, GatewayStatusClass } from '@/lib/contract/types-gateway';
 import { usePlatform } from './context';
 import { gatewayKeys } from './keys';
 
@@ -29,23 +29,35 @@ export type GatewayQuery = GatewayRangeQuery & GatewayLogFilters;
 /** Rows per page of the log table (each page is its own query, so the table can jump anywhere in the range). */
 export const GATEWAY_LOG_PAGE = 200;
 
-export function useGatewayOverview(projectId: string, query: GatewayQuery, enabled = true) {
+/** An answer read on the server for the first render, with the query it answers: used only while the hook asks the same. */
+export interface GatewayInitial<T> {
+  query: object;
+  data: T;
+  at: number;
+}
+
+const initialFor = <T,>(initial: GatewayInitial<T> | undefined, query: object) =>
+  initial && hashKey([initial.query]) === hashKey([query]) ? { initialData: initial.data, initialDataUpdatedAt: initial.at } : {};
+
+export function useGatewayOverview(projectId: string, query: GatewayQuery, enabled = true, initial?: GatewayInitial<GatewayOverview>) {
   const platform = usePlatform();
   return useQuery({
     queryKey: gatewayKeys.aggregate(projectId, 'overview', query),
     queryFn: ({ signal }) => platform.project(projectId).gateway.overview(undefined, query, { signal }),
     enabled,
     placeholderData: keepPreviousData,
+    ...initialFor(initial, query),
   });
 }
 
-export function useGatewaySeries(projectId: string, query: GatewayQuery & { split?: GatewaySplit }, enabled = true) {
+export function useGatewaySeries(projectId: string, query: GatewayQuery & { split?: GatewaySplit }, enabled = true, initial?: GatewayInitial<GatewaySeries>) {
   const platform = usePlatform();
   return useQuery({
     queryKey: gatewayKeys.aggregate(projectId, 'series', query),
     queryFn: ({ signal }) => platform.project(projectId).gateway.series(query, { signal }),
     enabled,
     placeholderData: keepPreviousData,
+    ...initialFor(initial, query),
   });
 }
 

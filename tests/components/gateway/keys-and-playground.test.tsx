@@ -71,5 +71,12 @@ describe('Playground page against the embedded platform', () => {
     expect(sonnet.textContent).toContain('Fell back to GPT-5 after 1 failed attempt.');
     expect(document.querySelector('[data-result="gpt-5"]')?.getAttribute('data-answered-by')).toBe('gpt-5');
     expect(sonnet.querySelector('[data-figure="cost"]')?.textContent).toMatch(/^\$/);
+    // The attempts, in the same chain component as the routing preview: the failed first attempt, then the answer.
+    const attempts = within(sonnet).getByRole('list', { name: 'Attempts for claude-sonnet-4-5' });
+    const steps = within(attempts).getAllByRole('listitem');
+    expect(steps.map((li) => li.getAttribute('data-outcome'))).toEqual(['failed', 'ok']);
+    expect(steps[0].textContent).toContain('1. claude-sonnet-4-5');
+    expect(steps[1].textContent).toContain('2. gpt-5');
+    expect(steps[1].textContent).toContain('answered');
   });
 });

@@ -85,6 +85,10 @@ describe('RoutingEditor against the embedded platform', () => {
     await user.click(screen.getByRole('checkbox', { name: 'anthropic is down' }));
     await waitFor(() => expect(textRoute()?.getAttribute('data-answered-by')).toBe('gpt-5'));
     expect(textRoute()?.textContent).toContain('If anthropic is down, a text request goes to gpt-5 (attempt 2).');
+    const steps = within(screen.getByRole('list', { name: 'Attempts of a text request' })).getAllByRole('listitem');
+    expect(steps.map((li) => li.getAttribute('data-outcome'))).toEqual(['failed', 'ok']);
+    expect(steps[1].textContent).toContain('2. gpt-5');
+    expect(steps[1].textContent).toContain('answers');
     expect(platform.counters.requests).toBeGreaterThan(before);
 
     await user.click(screen.getByText('Failure per model'));
