@@ -6,10 +6,13 @@
 // Options: BENCH_DURATION (s per run, default 10), BENCH_CONNECTIONS (default 10), BENCH_ROUNDS (default 3),
 // BENCH_UPSTREAM=fetch (the BFF calls the platform with fetch instead of node:http), BENCH_PEER=0 (no peer BFF: by
 // default a second BFF running the proxy route and upstream as they were before the fourth round, frozen in
-// bench/proxy-peer/, runs in each round too, so before and after are measured in one run).
+// bench/proxy-peer/, runs in each round too, so before and after are measured in one run), BENCH_NEXT=1 (also the
+// production server, scripts/serve.mjs with Next, on BENCH_NEXT_PORT (default 3917) against the same platform: run
+// `npx next build` first; its CPU time is read from /proc, so Linux only).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 
 const ROLES = fileURLToPath(new URL('./proxy-roles.ts', import.meta.url));
@@ -23,6 +26,25 @@ const DEMO = { email: 'demo@example.com', password: 'demo-password' };
 interface Role {
   child: ChildProcess;
   url: string;
+  /** Reads CPU time from /proc instead of asking over IPC (the Next server has no IPC channel). */
+  procCpu?: boolean;
+}
+
+const NEXT = process.env.BENCH_NEXT === '1';
+const SESSION_SECRET = 'bench-only-session-secret-0123456789abcdef';
+
+/** The production server (scripts/serve.mjs: node:http in front of Next) with PLATFORM_API_URL = the bench's platform. */
+function startNext(platformUrl: string): Promise<Role> {
+  const port = Number(process.env.BENCH_NEXT_PORT ?? 3917);
+  const server = fileURLToPath(new URL('../scripts/serve.mjs', import.meta.url));
+  const env = { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', PLATFORM_API_URL: platformUrl, SESSION_SECRET, NODE_ENV: 'production' as const };
+  const child = spawn(process.execPath, [server], { stdio: ['ignore', 'pipe', 'inherit'], env });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (/Ready/.test(chunk.toString())) resolve({ child, url: `http://127.0.0.1:${port}`, procCpu: true });
+    });
+    child.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited with ${code} before it was ready (run \`npx next build\` first)`)));
+  });
 }
 
 function startRole(args: string[]): Promise<Role> {
@@ -38,7 +60,12 @@ function startRole(args: string[]): Promise<Role> {
   });
 }
 
-function cpuMicros(child: ChildProcess): Promise<number> {
+async function cpuMicros(child: ChildProcess, procCpu = false): Promise<number> {
+  if (procCpu) {
+    // utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms.
+    const fields = (await readFile(`/proc/${child.pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  }
   return new Promise((resolve) => {
     child.once('message', (usage) => {
       const { user, system } = usage as NodeJS.CpuUsage;
@@ -59,7 +86,7 @@ interface Figures {
 }
 
 async function load(url: string, headers: Record<string, string>, duration: number, platform: Role, bff: Role | null): Promise<Figures> {
-  const cpu = (role: Role | null) => (role ? cpuMicros(role.child) : Promise.resolve(0));
+  const cpu = (role: Role | null) => (role ? cpuMicros(role.child, role.procCpu) : Promise.resolve(0));
   const [p0, b0] = await Promise.all([cpuMicros(platform.child), cpu(bff)]);
   const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
   const [p1, b1] = await Promise.all([cpuMicros(platform.child), cpu(bff)]);
@@ -123,14 +150,19 @@ export default async function benchProxy(): Promise<void> {
   const platform = await startRole(['platform']);
   let bff: Role | null = null;
   let peer: Role | null = null;
+  let nextServer: Role | null = null;
   try {
     bff = await startRole(['bff', platform.url]);
     if (PEER) peer = await startRole(['bff', platform.url, 'before']);
+    if (NEXT) nextServer = await startNext(platform.url);
     const token = await signInDirect(platform.url);
     type Target = { url: string; headers: Record<string, string>; server: Role | null };
     const direct: Target = { url: `${platform.url}/v1/projects`, headers: { authorization: `Bearer ${token}` }, server: null };
     const proxied: Target = { url: `${bff.url}/v1/projects`, headers: { cookie: await signInThroughBff(bff.url) }, server: bff };
     const beforeTarget: Target | null = peer ? { url: `${peer.url}/v1/projects`, headers: { cookie: await signInThroughBff(peer.url) }, server: peer } : null;
+    const throughNext: Target | null = nextServer
+      ? { url: `${nextServer.url}/v1/projects`, headers: { cookie: await signInThroughBff(nextServer.url) }, server: nextServer }
+      : null;
     const run = (target: Target, seconds: number) => load(target.url, target.headers, seconds, platform, target.server);
 
     console.log(
@@ -141,6 +173,8 @@ export default async function benchProxy(): Promise<void> {
     await run(direct, WARMUP);
     await run(proxied, WARMUP);
     if (beforeTarget) await run(beforeTarget, WARMUP);
+    if (throughNext) await run(throughNext, WARMUP);
+    const nextRuns: Figures[] = [];
     const directRuns: Figures[] = [];
     const bffRuns: Figures[] = [];
     const peerRuns: Figures[] = [];
@@ -165,12 +199,18 @@ export default async function benchProxy(): Promise<void> {
           console.log(`round ${round}  peer    ${fmt(s)}  ratio ${(s.rps / d.rps).toFixed(2)}`);
         }
       }
+      if (throughNext) {
+        const n = await run(throughNext, DURATION);
+        nextRuns.push(n);
+        console.log(`round ${round}  Next    ${fmt(n)}  ratio ${(n.rps / d.rps).toFixed(2)}`);
+      }
     }
     const d = medianFigures(directRuns);
     const b = medianFigures(bffRuns);
     console.log(`median   direct  ${fmt(d)}`);
     console.log(`median   via BFF ${fmt(b)}`);
     if (peerRuns.length) console.log(`median   peer    ${fmt(medianFigures(peerRuns))}`);
+    if (nextRuns.length) console.log(`median   Next    ${fmt(medianFigures(nextRuns))}`);
     console.log(`ratio BFF/direct req/s: median of rounds ${median(ratios).toFixed(2)}; p99 +${(b.p99 - d.p99).toFixed(0)} ms (goal ≥ 0.85, p99 +≤ 3 ms)`);
     if (peerRatios.length) {
       const cpu = bffRuns.map((run, i) => run.bffCpu / peerRuns[i].bffCpu);
@@ -182,6 +222,7 @@ export default async function benchProxy(): Promise<void> {
     if (d.failed || b.failed) console.log('warning: some requests failed; the figures are not comparable');
     console.log(`load average after: ${os.loadavg()[0].toFixed(2)}`);
   } finally {
+    nextServer?.child.kill();
     peer?.child.kill();
     bff?.child.kill();
     platform.child.kill();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQueryStates } from 'nuqs';
+import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
 import { useMemo } from 'react';
 import type { GatewayMetric, GatewaySeries } from '@/lib/contract/types-gateway';
 import type { GatewayOverviewPrefetch } from '@/lib/gateway/overview-prefetch';
@@ -12,13 +12,15 @@ import { SelectField } from '@/components/ui/select-field';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { LazyTimeSeriesChart, preloadChart } from './charts/lazy-chart';
 import { GatewayForbidden, useGatewayAccess } from './gateway-access';
-import { overviewViewParsers } from './range-params';
+import { overviewViewParsersWith } from './range-params';
 import { RangeControls } from './range-controls';
 import { useGatewayRange } from './use-gateway-range';
 
-// Fetching the chart chunk starts as this module is evaluated (before hydration), not after the page mounts: the
-// data comes with the HTML, so the chunk is the last thing the charts wait for.
+// Fetching the chart chunk starts as this module is evaluated (when hydration starts), not after the page has mounted:
+// the data comes with the HTML, so the chunk is the last thing the charts wait for.
 if (typeof window !== 'undefined') preloadChart();
+
+const overviewViewParsers = overviewViewParsersWith({ parseAsString, parseAsStringLiteral });
 
 function Card({ title, metric, format, testId }: { title: string; metric: GatewayMetric; format: (n: number | null) => string; testId: string }) {
   const change = formatChange(metric.value, metric.previous);

@@ -1,10 +1,12 @@
 'use client';
 
-import { useQueryStates } from 'nuqs';
+import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { browserTimeZone, resolveRange, type RangePreset } from '@/lib/gateway/ranges';
 import type { GatewayRangeQuery } from '@/lib/sdk/react/gateway-analytics';
-import { rangeParsers } from './range-params';
+import { rangeParsersWith } from './range-params';
+
+const rangeParsers = rangeParsersWith({ parseAsString, parseAsStringLiteral });
 
 const TZ_STORAGE_KEY = 'platform.gateway.tz';
 

@@ -3,11 +3,20 @@
 import { lazy, Suspense } from 'react';
 import { cn } from '@/components/ui/cn';
 
-const Markdown = lazy(() => import('./markdown'));
+type MarkdownComponent = (typeof import('./markdown'))['default'];
+// Once the chunk is in, Markdown renders directly: a lazy component suspends once more on its first render, and React
+// then holds the plain-text fallback for up to 300 ms, so the row would change height after it was shown.
+let loaded: MarkdownComponent | null = null;
+const loadMarkdown = () =>
+  import('./markdown').then((m) => {
+    loaded = m.default;
+    return m;
+  });
+const Markdown = lazy(loadMarkdown);
 
 /** Loads the Markdown chunk ahead of need, so a turn that arrives on screen renders formatted at once. */
-export function preloadMarkdown(): void {
-  void import('./markdown');
+export function preloadMarkdown(): Promise<unknown> {
+  return loadMarkdown();
 }
 
 /** Plain text of a part: what shows for turns far from the viewport (and for a moment while Markdown first loads). */
@@ -21,6 +30,10 @@ export function PlainText({ text, className }: { text: string; className?: strin
  */
 export function RichText({ text, rich, className }: { text: string; rich: boolean; className?: string }) {
   if (!rich) return <PlainText text={text} className={className} />;
+  if (loaded) {
+    const Loaded = loaded;
+    return <Loaded text={text} className={className} />;
+  }
   return (
     <Suspense fallback={<PlainText text={text} className={className} />}>
       <Markdown text={text} className={className} />

@@ -53,17 +53,23 @@ function RetryLine({ status, now }: { status: SessionStatus; now: number }) {
   );
 }
 
-/** What the running session is doing now (getTurnStatus), or its retry with a countdown. */
+/** What the running session is doing now (getTurnStatus), or its retry with a countdown; shown while it runs. */
 export function StatusLine({ status, lastTurn }: { status: SessionStatus | undefined; lastTurn: Turn | undefined }) {
   const { projectId } = useTimeline();
   const live = status?.type === 'busy' || status?.type === 'retry';
   const now = useNow(status?.type === 'retry');
   const childId = live ? runningChildId(lastTurn) : undefined;
   const child = useChildSessionMessages(projectId, childId, true);
-  if (!status || !live) return null;
+  // The header shows this line for as long as the session runs; between two steps (the runtime is idle for a moment)
+  // it keeps its place, so the page below does not jump up and down with every turn of a live session.
   return (
     <div role="status" aria-live="polite" className="rounded-md border border-border bg-bg-subtle px-3 py-2 text-sm" data-testid="session-status">
-      {status.type === 'retry' ? (
+      {!status || !live ? (
+        <p className="flex items-center gap-2 text-fg-muted">
+          <span aria-hidden className="size-2 rounded-full bg-fg-muted" />
+          Waiting for the next step
+        </p>
+      ) : status.type === 'retry' ? (
         <RetryLine status={status} now={now} />
       ) : (
         <p className="flex items-center gap-2">

@@ -5,6 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Suspense, forwardRef, lazy, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ArrowDown } from 'lucide-react';
 import type { Turn } from '@/lib/sdk';
+import type { TurnViewProps } from './turn-view';
 import { estimateTurnHeight } from '@/lib/timeline/estimate';
 import { partAnchor } from '@/lib/timeline/deep-link';
 import { preloadMarkdown } from './rich-text';
@@ -12,7 +13,18 @@ import { useTextHighlight } from './use-text-highlight';
 
 // Turn rendering (Markdown, renderers, tool view models with jsdiff) is its own chunk: the server HTML already shows
 // the newest turns, and hydration of those rows waits for the chunk instead of the page's first-load JS carrying it.
-const TurnView = lazy(() => import('./turn-view').then((m) => ({ default: m.TurnView })));
+// Once loaded, rows render it directly (see rich-text.tsx: a lazy component would suspend once more on first render).
+let loadedTurnView: (typeof import('./turn-view'))['TurnView'] | null = null;
+const loadTurnView = () =>
+  import('./turn-view').then((m) => {
+    loadedTurnView = m.TurnView;
+    return m;
+  });
+const LazyTurnView = lazy(() => loadTurnView().then((m) => ({ default: m.TurnView })));
+function TurnView(props: TurnViewProps) {
+  const Loaded = loadedTurnView;
+  return Loaded ? <Loaded {...props} /> : <LazyTurnView {...props} />;
+}
 
 export interface TimelineListHandle {
   /** Scrolls a turn to the top of the view (and then a part of it into view). */
@@ -82,17 +94,35 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
   });
 
   const hydrated = useHydrated();
-  useEffect(preloadMarkdown, []);
-  // First data: start at the newest turn, once; older pages load only once the reader is placed.
+  // The rows' code (turn rendering and Markdown) is loaded before the list is shown, so the rows it shows first are
+  // the final ones: no plain-text row that grows or shrinks once Markdown arrives.
+  const [chunksReady, setChunksReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const ready = () => {
+      if (live) setChunksReady(true);
+    };
+    Promise.all([loadTurnView(), preloadMarkdown()]).then(ready, ready);
+    return () => {
+      live = false;
+    };
+  }, []);
+  // First data: start at the newest turn, once; older pages load only once the reader is placed. Until then the list
+  // lays out hidden under the server preview, and both swap in one frame: nothing that was on screen moves.
   const started = useRef(false);
   const [placed, setPlaced] = useState(false);
   useEffect(() => {
-    if (!hydrated || started.current || turns.length === 0) return;
-    started.current = true;
-    if (startAtEnd) virtualizer.scrollToEnd();
-    const frame = requestAnimationFrame(() => requestAnimationFrame(() => setPlaced(true)));
+    if (!hydrated || !chunksReady || placed || turns.length === 0) return;
+    if (!started.current) {
+      started.current = true;
+      if (startAtEnd) virtualizer.scrollToEnd();
+    }
+    // A turn arriving meanwhile (a live session) cancels these frames and asks for two more.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setPlaced(true));
+    });
     return () => cancelAnimationFrame(frame);
-  }, [hydrated, turns.length, startAtEnd, virtualizer]);
+  }, [hydrated, chunksReady, placed, turns.length, startAtEnd, virtualizer]);
 
   const range = virtualizer.range;
   const firstVisible = range?.startIndex ?? 0;
@@ -226,6 +256,27 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
           )}
         </button>
       )}
+      {!placed && (
+        // Server HTML and first frames: the newest turns, plain text, the end of the newest one at the bottom of the
+        // feed (column-reverse: a short session starts at the top, a long one shows its end), until the virtualized
+        // list, laid out hidden below, is measured and placed.
+        <div data-testid="timeline-preview" className="absolute inset-0 flex flex-col-reverse overflow-hidden rounded-lg border border-border bg-bg">
+          <div className="mb-auto">
+            <Suspense fallback={null}>
+              {turns.slice(-PREVIEW_TURNS).map((turn, i, shown) => {
+                const index = turns.length - shown.length + i;
+                return (
+                  <div key={turn.id} className="border-b border-border/60">
+                    <RenderBoundary what="turn" raw={turn}>
+                      <TurnView turn={turn} number={numbers[index] ?? null} rich={false} highlighted={false} highlightPartId={null} />
+                    </RenderBoundary>
+                  </div>
+                );
+              })}
+            </Suspense>
+          </div>
+        </div>
+      )}
       <div
         ref={scrollRef}
         role="feed"
@@ -237,24 +288,7 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
         className="h-full overflow-y-auto overscroll-contain rounded-lg border border-border focus-visible:outline-2"
         style={{ overflowAnchor: 'none', contain: 'strict' }}
       >
-        {!hydrated && (
-          // Server HTML: the newest turns, at the bottom, plain text, until the virtualized list takes over.
-          <div className="flex min-h-full flex-col justify-end">
-            <Suspense fallback={null}>
-            {turns.slice(-PREVIEW_TURNS).map((turn, i, shown) => {
-              const index = turns.length - shown.length + i;
-              return (
-                <div key={turn.id} className="border-b border-border/60">
-                  <RenderBoundary what="turn" raw={turn}>
-                    <TurnView turn={turn} number={numbers[index] ?? null} rich={false} highlighted={false} highlightPartId={null} />
-                  </RenderBoundary>
-                </div>
-              );
-            })}
-            </Suspense>
-          </div>
-        )}
-        <div style={{ height: hydrated ? virtualizer.getTotalSize() : 0, position: 'relative', width: '100%' }}>
+        <div style={{ height: hydrated ? virtualizer.getTotalSize() : 0, position: 'relative', width: '100%', visibility: placed ? undefined : 'hidden' }}>
           <div style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${items[0]?.start ?? 0}px)` }}>
             {(hydrated ? items : []).map((item) => {
               const turn = turns[item.index];

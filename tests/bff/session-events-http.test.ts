@@ -7,7 +7,8 @@ import { createBff } from '@/lib/bff/context';
 import { signInWithPassword } from '@/lib/bff/auth-handlers';
 import { proxyRequest } from '@/lib/bff/proxy';
 import { serveFetchHandler, type NodeServer } from '@/lib/server/serve-node';
-import { createPlatform, readSessionEvents, type SessionEvent } from '@/lib/sdk';
+import { createPlatform, type SessionEvent } from '@/lib/sdk';
+import { collectSessionEvents, messagesOf } from '../fixtures/session-events';
 import { T0 } from '../mock-sessions/harness';
 import { DEMO, SECRET, jsonRequest, sessionCookieFrom } from './harness';
 
@@ -47,25 +48,11 @@ describe('session event stream through the BFF over real HTTP', () => {
     const response = (await live().events(after ? { after } : {}, { signal: controller.signal })) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    const events: SessionEvent[] = [];
-    const done = new Promise<SessionEvent[]>((resolve, reject) => {
-      readSessionEvents(
-        response.body,
-        (event) => {
-          events.push(event);
-          if (until(events)) {
-            controller.abort();
-            resolve(events);
-          }
-        },
-        controller.signal,
-      ).then(() => resolve(events), (error: unknown) => (controller.signal.aborted ? resolve(events) : reject(error)));
-    });
+    const { done } = collectSessionEvents(response.body, until, controller);
     advance?.();
     return done;
   }
 
-  const messagesOf = (events: SessionEvent[]) => events.flatMap((e) => (e.type === 'message' ? [e.message] : []));
   const ids = (messages: MessageWithParts[]) => messages.map((m) => m.info.id);
   const isSorted = (list: string[]) => list.every((id, i) => i === 0 || list[i - 1] < id);
 

@@ -3,31 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { LIVE_PRE_TURNS, LIVE_TURN_MS } from '@/lib/mock/sessions/running-session';
 import { sessionEventStream } from '@/lib/mock/sessions/event-stream';
 import { staticSource } from '@/lib/mock/sessions/types';
-import { ApiError, readSessionEvents, toSessionEvent, type SessionEvent } from '@/lib/sdk';
+import { ApiError, toSessionEvent } from '@/lib/sdk';
+import { collectSessionEvents, messagesOf } from '../fixtures/session-events';
 import { TRANSPORTS, signIn, useHarness } from '../sdk-client/transports';
 import { T0 } from './harness';
-
-/** Collects events until `until` holds; the test's own timeout bounds the wait. */
-function collect(response: Response, until: (events: SessionEvent[]) => boolean) {
-  const events: SessionEvent[] = [];
-  const controller = new AbortController();
-  const done = new Promise<SessionEvent[]>((resolve, reject) => {
-    readSessionEvents(
-      response.body,
-      (event) => {
-        events.push(event);
-        if (until(events)) {
-          controller.abort();
-          resolve(events);
-        }
-      },
-      controller.signal,
-    ).then(() => resolve(events), (error: unknown) => (controller.signal.aborted ? resolve(events) : reject(error)));
-  });
-  return { events, done, abort: () => controller.abort() };
-}
-
-const messagesOf = (events: SessionEvent[]) => events.flatMap((e) => (e.type === 'message' ? [e.message] : []));
 
 describe.each(TRANSPORTS)('session event stream (%s)', (transport) => {
   const clock = { now: T0 };
@@ -41,7 +20,7 @@ describe.each(TRANSPORTS)('session event stream (%s)', (transport) => {
     const response = (await api.session('proj_storefront', 'ses_live').events({ after: newestId })) as Response;
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const known = new Set(before.items.map((m) => m.info.id));
-    const stream = collect(response, (events) => messagesOf(events).some((m) => !known.has(m.info.id)));
+    const stream = collectSessionEvents(response.body, (events) => messagesOf(events).some((m) => !known.has(m.info.id)));
     // The next turn's prompt arrives one turn later on the platform's clock.
     clock.now = T0 + LIVE_TURN_MS + 400;
     const events = await stream.done;
@@ -80,7 +59,7 @@ describe('sessionEventStream', () => {
     const source = { messages: () => current, status: () => ({ type: 'busy' as const }) };
     const abort = new AbortController();
     const response = new Response(sessionEventStream({ source: source as never, now: () => T0, signal: abort.signal }));
-    const stream = collect(response, (events) => messagesOf(events).length >= 2);
+    const stream = collectSessionEvents(response.body, (events) => messagesOf(events).length >= 2);
     current = [message('a')];
     await Promise.resolve();
     current = [message('ab')];

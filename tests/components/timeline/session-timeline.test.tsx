@@ -51,6 +51,13 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+/** The feed once the list is placed: until then its rows lay out hidden under the server preview. */
+async function placedFeed(): Promise<HTMLElement> {
+  const feed = await screen.findByRole('feed', { name: 'Turns' }, { timeout: 10_000 });
+  await waitFor(() => expect(feed.getAttribute('data-ready')).toBe('true'), { timeout: 10_000 });
+  return feed;
+}
+
 async function findMessageWith(sessionId: string, needle: string): Promise<MessageWithParts> {
   const { client } = await signedInClient();
   let before: string | undefined;
@@ -68,7 +75,7 @@ describe('session timeline (embedded platform)', () => {
     await renderTimelinePiece(<SessionTimeline projectId="proj_storefront" sessionId="ses_release_notes" />);
     // The first test of the file also loads the lazy turn chunk (Markdown, renderers): generous on a busy machine.
     expect(await screen.findByRole('heading', { name: 'Write the 3.2 release notes' }, { timeout: 10_000 })).toBeTruthy();
-    const feed = await screen.findByRole('feed', { name: 'Turns' }, { timeout: 10_000 });
+    const feed = await placedFeed();
     await waitFor(() => expect(within(feed).getAllByRole('article').length).toBeGreaterThan(0), { timeout: 10_000 });
     expect(feed.textContent).toContain('Write the release notes for storefront 3.2');
     expect(screen.getByText(/^Cost$/).nextSibling?.textContent).toMatch(/^\$\d/);
@@ -80,10 +87,14 @@ describe('session timeline (embedded platform)', () => {
     const handle = client.session('proj_storefront', 'ses_checkout_tax');
     const [info, status, page] = await Promise.all([handle.get(), handle.status(), handle.messages({ limit: 60 })]);
     await renderTimelinePiece(<SessionTimeline projectId="proj_storefront" sessionId="ses_checkout_tax" initial={{ info, status, page, at: Date.now() }} />);
-    // Synchronously after the first render: no loading state, the turns are there.
+    // Synchronously after the first render: no loading state, the turns are there (the preview, over the list that
+    // lays out hidden until it is placed; then the list shows them).
     expect(screen.getByRole('heading', { name: 'Fix tax rounding in checkout' })).toBeTruthy();
     expect(screen.queryByLabelText('Loading turns')).toBeNull();
+    expect(within(screen.getByTestId('timeline-preview')).getAllByRole('article').length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getByRole('feed').getAttribute('data-ready')).toBe('true'), { timeout: 10_000 });
     expect(within(screen.getByRole('feed')).getAllByRole('article').length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('timeline-preview')).toBeNull();
   });
 
   it('the header reads the summary the list reads: cost, turns and status at once, before older pages load', async () => {
@@ -97,7 +108,7 @@ describe('session timeline (embedded platform)', () => {
     expect(header.querySelector('[data-status]')?.getAttribute('data-status')).toBe('idle');
     expect(header.textContent).not.toContain('so far');
     // The newest turn carries its true number on the first page.
-    const feed = await screen.findByRole('feed');
+    const feed = await placedFeed();
     await waitFor(() => expect(within(feed).getByRole('article', { name: 'Turn 2000' }).textContent).toContain('Turn 2000:'));
   });
 
@@ -129,7 +140,7 @@ describe('session timeline (embedded platform)', () => {
   it('finds a phrase in a turn of an older page, loads it and scrolls to it', async () => {
     const target = await findMessageWith('ses_long_2000', 'needle-in-turn-137');
     await renderTimelinePiece(<SessionTimeline projectId="proj_storefront" sessionId="ses_long_2000" />);
-    const feed = await screen.findByRole('feed');
+    const feed = await placedFeed();
     await waitFor(() => expect(within(feed).getAllByRole('article').length).toBeGreaterThan(0));
     // The newest page does not hold turn 137.
     expect(feed.textContent).not.toContain('needle-in-turn-137');
@@ -149,14 +160,14 @@ describe('session timeline (embedded platform)', () => {
     const target = await findMessageWith('ses_long_2000', 'aardvark-bootstrap');
     window.history.replaceState(null, '', `/#turn-${target.info.id}`);
     await renderTimelinePiece(<SessionTimeline projectId="proj_storefront" sessionId="ses_long_2000" />);
-    const feed = await screen.findByRole('feed');
+    const feed = await placedFeed();
     await waitFor(() => expect(feed.querySelector(`[data-turn-id="${target.info.id}"]`)).toBeTruthy(), { timeout: 15_000 });
     expect((feed.querySelector(`[data-turn-id="${target.info.id}"]`) as HTMLElement).className).toContain('border-accent');
   }, 30_000);
 
   it('keyboard: e/E expand and collapse all tools, / focuses search, ? opens help, Escape closes it; nothing fires while typing', async () => {
     await renderTimelinePiece(<SessionTimeline projectId="proj_storefront" sessionId="ses_release_notes" />);
-    const feed = await screen.findByRole('feed');
+    const feed = await placedFeed();
     await waitFor(() => expect(feed.querySelectorAll('[data-tool="task"]').length).toBe(2));
     const headers = () => [...feed.querySelectorAll('[data-tool] > div:first-child > button[aria-expanded]')].map((b) => b.getAttribute('aria-expanded'));
     expect(headers().every((v) => v === 'true')).toBe(true);
@@ -177,7 +188,7 @@ describe('session timeline (embedded platform)', () => {
 
   it('opens a long output in the side panel, which Escape closes', async () => {
     await renderTimelinePiece(<SessionTimeline projectId="proj_storefront" sessionId="ses_checkout_tax" />);
-    const feed = await screen.findByRole('feed');
+    const feed = await placedFeed();
     await waitFor(() => expect(within(feed).getAllByRole('button', { name: 'Open full output' }).length).toBeGreaterThan(0));
     fireEvent.click(within(feed).getAllByRole('button', { name: 'Open full output' })[0]);
     const sheet = await screen.findByRole('dialog', {}, { timeout: 5_000 });
@@ -224,7 +235,7 @@ async function renderLive(fail: RegExp) {
       </PlatformProvider>
     </QueryClientProvider>,
   );
-  const feed = await screen.findByRole('feed');
+  const feed = await placedFeed();
   await waitFor(() => expect(feed.textContent).toContain('Turn 4:'));
   return {
     feed,
