@@ -70,8 +70,16 @@ async function audit(url, formFactor, cookie, chromePort) {
   const failedA11y = Object.values(lhr.audits)
     .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0))
     .map((a) => a.id);
+  // Where the time goes, for the JSON: the LCP element, the longest main-thread tasks and the scripts that cost most.
+  const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  const diagnostics = {
+    lcpElement: lcpNode ? `${lcpNode.nodeLabel ?? ''} (${lcpNode.selector ?? ''})` : null,
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 5).map((t) => ({ url: t.url, startMs: Math.round(t.startTime), durationMs: Math.round(t.duration) })),
+    bootup: (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 5).map((b) => ({ url: b.url, scriptingMs: Math.round(b.scripting), totalMs: Math.round(b.total) })),
+  };
   return {
     finalUrl: lhr.finalDisplayedUrl,
+    diagnostics,
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])),
     metrics: { fcpMs: metric('first-contentful-paint'), lcpMs: metric('largest-contentful-paint'), tbtMs: metric('total-blocking-time'), cls: metric('cumulative-layout-shift') },
     failedAccessibilityAudits: failedA11y,

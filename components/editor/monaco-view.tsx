@@ -93,7 +93,7 @@ export function MonacoView({
       const uri = editor.getModel()?.uri.toString();
       if (!live || !uri) return;
       void yaml.update({
-        schemas: [{ uri: SCHEMA_URI, fileMatch: [uri], schema: jsonSchema }],
+        schemas: [{ uri: SCHEMA_URI, fileMatch: [uri], schema: jsonSchema() }],
         hoverSchemaSource: false,
       });
     });

@@ -20,8 +20,9 @@ export interface CodeEditorProps {
   /** Accessible name of the editing surface. */
   label: string;
   markers?: readonly EditorMarker[];
-  /** JSON Schema for completion and hover (YAML only). */
-  jsonSchema?: Record<string, unknown>;
+  /** JSON Schema for completion and hover (YAML only), asked for when Monaco loads: generating it is a long task that a
+   * page read without an edit never needs. */
+  jsonSchema?: () => Record<string, unknown>;
   readOnly?: boolean;
   className?: string;
   /** Highlighted lines of `source` (from the server render); used by the first, read-only view while they match. */

@@ -61,7 +61,7 @@ export function ManifestWorkspace({ projectId, file, permissions, initialTokens,
     return manifestInfo(result.ok ? result.manifest : undefined, result.version);
   }, [file.content, format]);
   const schemaVersion = live.result.version ?? 2;
-  const jsonSchema = useMemo(() => (format === 'yaml' ? manifestJsonSchema(schemaVersion) : undefined), [format, schemaVersion]);
+  const jsonSchema = useMemo(() => (format === 'yaml' ? () => manifestJsonSchema(schemaVersion) : undefined), [format, schemaVersion]);
   const markers = useMemo(() => (draft.resolving ? conflictMarkers(draft.buffer, live.markers) : live.markers), [draft.resolving, draft.buffer, live.markers]);
 
   const proposed = (cr: ChangeRequest) => {

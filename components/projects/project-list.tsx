@@ -48,7 +48,7 @@ export function ProjectList() {
                   {project.archived && <span className="rounded-full border border-border px-2 py-0.5 text-xs font-medium text-fg-muted">Archived</span>}
                 </h2>
                 <p className="mt-1 line-clamp-3 text-sm text-fg-muted">{project.description || 'No description.'}</p>
-                <p className="mt-3 text-xs text-fg-muted">Updated {formatRelative(project.updated_at)}</p>
+                <p className="mt-3 text-xs text-fg-muted">Updated {formatRelative(project.updated_at, projects.dataUpdatedAt || undefined)}</p>
               </Link>
             </li>
           ))}

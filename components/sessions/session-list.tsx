@@ -34,7 +34,8 @@ const urlState = {
 /** A column's first click sorts the way a reader expects it (names A–Z, figures high to low); a second click flips it. */
 const FIRST_ORDER: Record<SortKey, ListSort['order']> = { title: 'asc', status: 'asc', updated: 'desc', created: 'desc', cost: 'desc', turns: 'desc' };
 
-export function SessionList({ projectId }: { projectId: string }) {
+/** `seededAt`: when the server read the list it seeded (the clock starts there, so both renders agree). */
+export function SessionList({ projectId, seededAt }: { projectId: string; seededAt?: number }) {
   const detail = useProjectDetail(projectId);
   const permissions = detail.data?.permissions ?? [];
   const canInventory = permissions.includes(INVENTORY_PERMISSION);
@@ -43,7 +44,7 @@ export function SessionList({ projectId }: { projectId: string }) {
   const inventory = url.inventory;
   const scope = canInventory && inventory ? 'project' : 'mine';
   const sessions = useSessions(projectId, scope);
-  const tick = useNow();
+  const tick = useNow(undefined, seededAt);
   // The newest of the ticking clock and the last answer, so a just-updated session never reads "in 3 seconds".
   const now = Math.max(tick, sessions.dataUpdatedAt);
   const filter = useMemo<ListFilter>(() => ({ text: url.q, status: url.status, from: url.from, to: url.to }), [url.q, url.status, url.from, url.to]);

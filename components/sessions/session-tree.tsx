@@ -13,6 +13,8 @@ import { deriveSessionStatus } from '@/lib/sessions/status';
 import { ImportedBadge, LifecycleBadge, PrivateBadge, StatusBadge } from './badges';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 
+const INITIAL_RECT = { width: 1280, height: 800 };
+
 export const SESSION_GRID = 'grid grid-cols-[1.75rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1 md:grid-cols-[1.75rem_minmax(0,1fr)_9rem_10rem_6.5rem_5rem_4rem_7rem]';
 /** A row's height before it is measured (two lines of text and padding). */
 export const ROW_ESTIMATE = 64;
@@ -93,6 +95,9 @@ export function SessionTree({ label, ...props }: TreeProps & { label: string }) 
     overscan: 10,
     scrollMargin: margin,
     getItemKey: (index) => props.rows[index]?.session.id ?? index,
+    // Until the window is measured (on the server, and in the browser's first render, which must match it): a
+    // typical viewport, so the server's HTML already holds the first rows.
+    initialRect: INITIAL_RECT,
   });
   const items = virtualizer.getVirtualItems();
   return (

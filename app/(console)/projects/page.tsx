@@ -1,8 +1,15 @@
 import type { Metadata } from 'next';
 import { ProjectList } from '@/components/projects/project-list';
+import { QuerySeed } from '@/lib/sdk/react/query-seed';
+import { seedProjectsPage } from '@/lib/bff/page-seed';
 
 export const metadata: Metadata = { title: 'Projects' };
 
-export default function ProjectsPage() {
-  return <ProjectList />;
+export default async function ProjectsPage() {
+  const seed = await seedProjectsPage();
+  return (
+    <QuerySeed state={seed?.state}>
+      <ProjectList />
+    </QuerySeed>
+  );
 }

@@ -4,32 +4,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionExportInput } from '@/lib/contract/ops/sessions';
 import type { SessionSummary } from '@/lib/contract/types';
 import { isActiveSession } from '../session-activity';
-import type { Platform } from '../platform-types';
+import { readAllSessions, type SessionScope } from '../session-pages';
 import { usePlatform } from './context';
 import { projectKeys, sessionKeys } from './keys';
 
-export type SessionScope = 'mine' | 'project';
+export { readAllSessions, SESSION_LIST_PAGE, type SessionScope } from '../session-pages';
 
 /** How often the list refreshes while a session runs (or changed within the last minute). */
 export const SESSION_LIST_POLL_MS = 3_000;
 
 export function sessionListRefetchInterval(data: readonly SessionSummary[] | undefined, now: number = Date.now()): number | false {
   return data?.some((s) => isActiveSession(s, now)) ? SESSION_LIST_POLL_MS : false;
-}
-
-/** Sessions per list request; the list reads page after page (`after` = the last id) until one comes back short. */
-export const SESSION_LIST_PAGE = 500;
-
-/** Every session of a scope, read a page at a time (the platform pages them; thousands take a few requests). */
-export async function readAllSessions(platform: Platform, projectId: string, scope: SessionScope, signal?: AbortSignal, limit = SESSION_LIST_PAGE): Promise<SessionSummary[]> {
-  const all: SessionSummary[] = [];
-  let after: string | undefined;
-  for (;;) {
-    const page = await platform.project(projectId).sessions.list({ scope, limit, ...(after ? { after } : {}) }, { signal });
-    all.push(...page);
-    if (page.length < limit || page.length === 0) return all;
-    after = page[page.length - 1].id;
-  }
 }
 
 export function useSessions(projectId: string, scope: SessionScope = 'mine', options: { enabled?: boolean } = {}) {
