@@ -16,7 +16,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/sign-in`,
     timeout: 120_000,
     reuseExistingServer: false,
-    // The long demo sessions are generated in the background after start, as stored sessions would already exist.
-    env: { ...(process.env as Record<string, string>), PORT: String(PORT), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PLATFORM_WARM_SESSIONS: '1' },
+    // No background build of the long demo sessions (PLATFORM_WARM_SESSIONS): they are read by position until built,
+    // and a build running after start only competes with the first requests.
+    env: { ...(process.env as Record<string, string>), PORT: String(PORT), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   },
 });

@@ -38,3 +38,16 @@ test('a running session shows new turns from its event stream, without polling r
   expect(session.filter((r) => /\/(messages|status|children)$/.test(r))).toEqual([]);
   expect(session.filter((r) => r.endsWith('/events')).length).toBeLessThanOrEqual(1);
 });
+
+test('an answer that is still streaming is rendered as Markdown, not as raw text that flips once it ends', async ({ page }) => {
+  await signIn(page);
+  await page.goto(LIVE);
+  await expect(feed(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  // Every turn streams its answer (half of it) for a moment before it is complete; catch one while it streams.
+  const streaming = feed(page).locator('[data-streaming="true"]').first();
+  await streaming.waitFor({ state: 'attached', timeout: 30_000 });
+  const shown = await streaming.evaluate((el) => ({ code: el.querySelector('code')?.textContent ?? null, text: el.textContent ?? '' }));
+  // The command is formatted as code, and no Markdown marker shows as text.
+  expect(shown.code).toMatch(/^(npm|npx|git) /);
+  expect(shown.text).not.toContain('`');
+});

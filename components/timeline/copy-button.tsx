@@ -36,7 +36,8 @@ export function CopyButton({ text, getText, label = 'Copy', className, 'aria-lab
       aria-label={ariaLabel}
       title={ariaLabel}
       data-reveal={reveal || undefined}
-      className={cn('rounded px-1.5 py-0.5 text-xs text-fg-muted hover:bg-bg-muted hover:text-fg', className)}
+      // At least 24 × 24 px: a pointer target of WCAG 2.2 (Lighthouse's target-size), also where rows sit close together.
+      className={cn('inline-flex min-h-6 min-w-6 items-center justify-center rounded px-1.5 text-xs text-fg-muted hover:bg-bg-muted hover:text-fg', className)}
       onClick={async (event) => {
         event.stopPropagation();
         setState((await writeClipboard(getText ? getText() : (text ?? ''))) ? 'copied' : 'failed');

@@ -5,6 +5,7 @@ import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { languageForFence } from '@/lib/timeline/languages';
+import { healStreamingMarkdown } from '@/lib/timeline/streaming-markdown';
 import { remoteHost, safeUrl } from '@/lib/timeline/urls';
 import { cn } from '@/components/ui/cn';
 import { CodeBlock } from './code-block';
@@ -51,12 +52,12 @@ const components: Components = {
   ),
 };
 
-/** Sanitized GitHub-flavoured Markdown. */
-export default function Markdown({ text, className }: { text: string; className?: string }) {
+/** Sanitized GitHub-flavoured Markdown; `streaming`: the text is still arriving, so its open constructs are closed first. */
+export default function Markdown({ text, className, streaming = false }: { text: string; className?: string; streaming?: boolean }) {
   return (
-    <div className={cn('markdown space-y-2 break-words text-sm leading-6 [&_blockquote]:border-l-2 [&_blockquote]:border-border [&_blockquote]:pl-3 [&_blockquote]:text-fg-muted [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:text-base [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5', className)}>
+    <div data-streaming={streaming || undefined} className={cn('markdown space-y-2 break-words text-sm leading-6 [&_blockquote]:border-l-2 [&_blockquote]:border-border [&_blockquote]:pl-3 [&_blockquote]:text-fg-muted [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:text-base [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5', className)}>
       <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={components}>
-        {text}
+        {streaming ? healStreamingMarkdown(text) : text}
       </ReactMarkdown>
     </div>
   );

@@ -26,17 +26,18 @@ export function PlainText({ text, className }: { text: string; className?: strin
 
 /**
  * Text as sanitized Markdown (react-markdown, remark-gfm, rehype-sanitize; links and images through safeUrl), the one
- * renderer of assistant text, reasoning, user prompts and sub-agent results. `rich` false: plain text.
+ * renderer of assistant text, reasoning, user prompts and sub-agent results. `rich` false: plain text. `streaming`: the
+ * text is still arriving (healed before parsing, so it is formatted from its first words, never raw then formatted).
  */
-export function RichText({ text, rich, className }: { text: string; rich: boolean; className?: string }) {
+export function RichText({ text, rich, className, streaming = false }: { text: string; rich: boolean; className?: string; streaming?: boolean }) {
   if (!rich) return <PlainText text={text} className={className} />;
   if (loaded) {
     const Loaded = loaded;
-    return <Loaded text={text} className={className} />;
+    return <Loaded text={text} className={className} streaming={streaming} />;
   }
   return (
     <Suspense fallback={<PlainText text={text} className={className} />}>
-      <Markdown text={text} className={className} />
+      <Markdown text={text} className={className} streaming={streaming} />
     </Suspense>
   );
 }

@@ -5,6 +5,7 @@ import { cn } from '@/components/ui/cn';
 import { formatDuration } from '@/lib/sdk';
 import { num, prop } from '@/lib/sdk/util';
 import { useBlockOpen } from '../expansion-store';
+import { isStreamingPart } from '@/lib/timeline/streaming-markdown';
 import { RichText } from '../rich-text';
 import type { PartRendererProps } from './types';
 
@@ -25,7 +26,7 @@ export function ReasoningPart({ part, raw, rich }: PartRendererProps<'reasoning'
       </button>
       {open && (
         <div className="mt-1 border-l-2 border-border pl-3">
-          <RichText text={part.text} rich={rich} className="text-xs leading-5" />
+          <RichText text={part.text} rich={rich} streaming={isStreamingPart(raw)} className="text-xs leading-5" />
         </div>
       )}
     </div>

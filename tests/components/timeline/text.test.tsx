@@ -54,6 +54,19 @@ describe('text renderer', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
+  it('renders a text that is still streaming as Markdown, its open constructs closed, never raw first', async () => {
+    const { container } = await renderParts(assistantMessage([text('Run **npm te', { time: { start: 1 } })]));
+    await waitFor(() => expect(container.querySelector('[data-streaming="true"]')).toBeTruthy(), { timeout: 10_000 });
+    expect(screen.getByText('npm te').tagName).toBe('STRONG');
+    expect(container.textContent).not.toContain('**');
+    cleanup();
+    // Once it has ended, the text is rendered as written.
+    const done = await renderParts(assistantMessage([text('Run **npm te', { time: { start: 1, end: 2 } })]));
+    await waitFor(() => expect(done.container.querySelector('.markdown')).toBeTruthy(), { timeout: 10_000 });
+    expect(done.container.querySelector('[data-streaming]')).toBeNull();
+    expect(done.container.textContent).toContain('Run **npm te');
+  });
+
   it('shows plain text for turns far from the viewport', async () => {
     const { container } = await renderParts(assistantMessage([text('## Plan\n\n- **first**')]), false);
     expect(container.textContent).toContain('## Plan');
