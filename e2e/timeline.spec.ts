@@ -50,6 +50,9 @@ test('a seeded session opened from the list: the edit diff and an expanded shell
   await expect(edit.locator('[data-diff="removed"]').filter({ hasText: 'Math.round(total)' })).toBeVisible();
   await expect(edit.locator('[data-diff="added"]').filter({ hasText: 'Math.ceil(total)' })).toBeVisible();
   await expect(edit.getByLabel(/added, .* removed/)).toBeVisible();
+  // Its code is highlighted, by Shiki in a Web Worker (the page's only worker here): not on the main thread.
+  await expect(edit.locator('.tok[style*="--shiki-dark"]').first()).toBeVisible();
+  expect(page.workers().length).toBeGreaterThan(0);
 
   // The failing test run: collapsed output, expanded on demand; ANSI codes are gone.
   const shell = feed(page).locator('[data-tool="bash"]').first();

@@ -20,8 +20,8 @@ export function useTokens(code: string, lang: ShikiLanguage | undefined, enabled
   useEffect(() => {
     if (!active || !lang) return;
     let live = true;
-    import('./shiki')
-      .then((shiki) => shiki.tokenize(code, lang))
+    import('./tokenize')
+      .then((highlight) => highlight.tokenize(code, lang))
       .then(
         (tokens) => live && setResult({ key, tokens }),
         () => live && setResult({ key, tokens: null }),
