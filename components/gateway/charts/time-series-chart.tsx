@@ -57,5 +57,6 @@ export default function TimeSeriesChart({ label, buckets, lines, tz, scale, form
       chart.destroy();
     };
   }, [buckets, lines, tz, scale, format, height]);
-  return <div ref={host} role="img" aria-label={label} data-chart={label} className="gateway-chart w-full min-w-0 overflow-hidden text-fg-muted" />;
+  // The minimum height holds the chart's place in the server's HTML, before uPlot draws.
+  return <div ref={host} role="img" aria-label={label} data-chart={label} style={{ minHeight: height }} className="gateway-chart w-full min-w-0 overflow-hidden text-fg-muted" />;
 }
