@@ -145,6 +145,8 @@ test('a member reads the logs and errors, and sees why usage, breakdown and budg
 });
 
 test('the gateway pages work at 390 px with no serious axe violations', async ({ page }) => {
+  // Several pages, each checked by axe in light and dark: minutes on a busy shared machine (no time is asserted).
+  test.setTimeout(180_000);
   await signIn(page);
   await expectAccessibleAt390(page, [`${base}?range=7d`, `${base}/breakdown`, `${base}/logs`, `${base}/errors`, `${base}/budgets`]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

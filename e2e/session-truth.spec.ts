@@ -150,6 +150,8 @@ test('the list keeps its filters and sort in the URL', async ({ page }) => {
 });
 
 test('at 390 px the list and the timeline do not scroll sideways; axe passes with the export dialog and the shortcuts open', async ({ page }) => {
+  // Several pages, each checked by axe in light and dark: minutes on a busy shared machine (no time is asserted).
+  test.setTimeout(180_000);
   for (const path of [listUrl, sessionUrl('ses_checkout_tax'), sessionUrl('ses_long_2000')]) {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);

@@ -1,12 +1,13 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { FAILURE_KINDS, FAILURE_KIND_NAMES, PLAYGROUND_MAX_MODELS, PLAYGROUND_MAX_PROMPT, type FailureKind } from '@/lib/contract/gateway-routing';
+import { PLAYGROUND_MAX_MODELS, PLAYGROUND_MAX_PROMPT } from '@/lib/contract/gateway-routing';
 import type { GatewayCatalogModel } from '@/lib/contract/types-gateway';
 import { useLlmCatalog, usePlayground, type SimulatedFailureMap } from '@/lib/sdk/react/gateway-config';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { FailurePicker } from '../failure-picker';
 import { NeedsPermission } from '../needs-permission';
 import { PlaygroundResults } from './playground-results';
 
@@ -116,7 +117,7 @@ function Playground({ projectId, models }: { projectId: string; models: GatewayC
             <p className="mt-1 text-xs text-fg-muted">A model taken down here fails; the request then falls back along the routing policy, as the gateway would.</p>
             <ul className="mt-2 flex flex-col gap-1">
               {picked.map((m) => (
-                <OutagePicker key={m} model={m} value={failures[m] ?? ''} onChange={(kind) => setFailures((f) => { const next = { ...f }; if (kind) next[m] = kind; else delete next[m]; return next; })} />
+                <FailurePicker key={m} model={m} value={failures[m] ?? ''} onChange={(kind) => setFailures((f) => { const next = { ...f }; if (kind) next[m] = kind; else delete next[m]; return next; })} />
               ))}
             </ul>
           </details>
@@ -131,15 +132,3 @@ function Playground({ projectId, models }: { projectId: string; models: GatewayC
   );
 }
 
-function OutagePicker({ model, value, onChange }: { model: string; value: FailureKind | ''; onChange: (kind: FailureKind | '') => void }) {
-  const id = useId();
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-2">
-      <label htmlFor={id} className="min-w-0 font-mono text-xs break-all">{model}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as FailureKind | '')} className="h-8 rounded-md border border-border bg-bg px-2 text-sm">
-        <option value="">answers</option>
-        {FAILURE_KIND_NAMES.map((k) => <option key={k} value={k}>fails: {FAILURE_KINDS[k].label}</option>)}
-      </select>
-    </li>
-  );
-}

@@ -1,7 +1,7 @@
 'use client';
 
-import { useId, useState } from 'react';
-import { FAILURE_KINDS, FAILURE_KIND_NAMES, type FailureKind } from '@/lib/contract/gateway-routing';
+import { useState } from 'react';
+import { FAILURE_KINDS, type FailureKind } from '@/lib/contract/gateway-routing';
 import type { GatewayRoutePreview, GatewayRoutingPolicy } from '@/lib/contract/types-gateway';
 import { describeRoute } from '@/lib/gateway/describe-route';
 import type { RoutingModel } from '@/lib/gateway/routing-policy';
@@ -9,6 +9,7 @@ import { useRoutingPreview, type SimulatedFailureMap } from '@/lib/sdk/react/gat
 import { ErrorState, Skeleton } from '@/components/ui/states';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { AttemptChain } from '../attempt-chain';
+import { FailurePicker } from '../failure-picker';
 
 const SKIP_REASON: Record<GatewayRoutePreview['skipped'][number]['reason'], string> = {
   no_image_support: 'takes no images',
@@ -98,21 +99,6 @@ export function RoutePreviewPanel({ projectId, policy, models }: { projectId: st
         </>
       )}
     </section>
-  );
-}
-
-function FailurePicker({ model, value, onChange }: { model: string; value: FailureKind | ''; onChange: (kind: FailureKind | '') => void }) {
-  const id = useId();
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-2">
-      <label htmlFor={id} className="min-w-0 font-mono text-xs break-all">{model}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as FailureKind | '')} className="h-8 rounded-md border border-border bg-bg px-2 text-sm">
-        <option value="">answers</option>
-        {FAILURE_KIND_NAMES.map((k) => (
-          <option key={k} value={k}>fails: {FAILURE_KINDS[k].label}{FAILURE_KINDS[k].transient ? ' (transient)' : ''}</option>
-        ))}
-      </select>
-    </li>
   );
 }
 
