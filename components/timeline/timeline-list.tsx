@@ -293,12 +293,9 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
             {(hydrated ? items : []).map((item) => {
               const turn = turns[item.index];
               // The newest turn is always rich: a streaming answer must not show raw first and then flip to formatted.
-              // While the reader scrolls away from the end, rows that come into view render plain (no Markdown or
-              // highlighting: most only flash by); the ones in view turn rich when the scroll stops. At the end (placing,
-              // following new turns) rows render rich at once, so the end does not grow after the list got there.
-              const flashing = virtualizer.isScrolling && !atEnd.current;
-              const near = !flashing && item.index >= firstVisible - RICH_MARGIN && item.index <= lastVisible + RICH_MARGIN;
-              const rich = near || item.index === turns.length - 1;
+              // Rows in view are rich at once, also while scrolling: a row that turned rich when the scroll stopped
+              // changed height under the reader (and could move the turn being read out of view).
+              const rich = (item.index >= firstVisible - RICH_MARGIN && item.index <= lastVisible + RICH_MARGIN) || item.index === turns.length - 1;
               return (
                 <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="border-b border-border/60">
                   <Suspense fallback={<div style={{ height: estimateTurnHeight(turn) }} />}>
