@@ -14,11 +14,8 @@ const MIN_TOKEN_LIFE_MS = 60_000;
 
 export type ServerRead<T> = { kind: 'ok'; value: T } | { kind: 'forbidden' } | { kind: 'missing' } | { kind: 'unknown' };
 
-/**
- * The platform as the signed-in user, or null without a session or with a token about to expire. Once per request
- * (React's per-request cache): the layout, the metadata and the page's prefetch share one cookie read and unseal.
- */
-export const serverPlatform = cache(async (): Promise<Platform | null> => {
+/** The platform as the signed-in user, or null without a session or with a token about to expire. */
+export async function serverPlatform(): Promise<Platform | null> {
   const bff = getBff();
   const session = await readSessionFromCookieStore(await cookies(), bff.config.sessionSecret);
   if (!session || session.expiresAt * 1000 - bff.now() < MIN_TOKEN_LIFE_MS) return null;
@@ -31,7 +28,7 @@ export const serverPlatform = cache(async (): Promise<Platform | null> => {
       return bff.upstream(url.pathname + url.search, init ?? {});
     },
   });
-});
+}
 
 /** `answer`, or `fallback` when it rejects or takes longer than `ms`: a slow platform never holds a page back. */
 export async function withinServerBudget<T>(answer: Promise<T>, fallback: T, ms = READ_TIMEOUT_MS): Promise<T> {
