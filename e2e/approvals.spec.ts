@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { expectAccessibleAt390 } from './axe';
 import { signIn } from './sign-in';
+import { feed, timelineReady } from './timeline-page';
 
 const PROMPT = 'Refund orders 1042 and 1043: they never shipped.';
 
@@ -10,7 +11,8 @@ test('the approvals inbox passes axe at 390 px in light and dark, and so do the 
   await expectAccessibleAt390(page, ['/projects/proj_storefront/approvals']);
   await expect(page.locator('li[data-approval="exe_orders_backfill_2"]')).toBeVisible();
   await page.goto('/projects/proj_storefront/sessions/ses_orders_backfill');
-  await expect(page.locator('[data-inline-approval="exe_orders_backfill_2"]')).toBeVisible();
+  await timelineReady(page);
+  await expect(feed(page).locator('[data-inline-approval="exe_orders_backfill_2"]')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   // The rest of the timeline is another page's concern; this checks the part this feature adds.
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -42,17 +44,19 @@ test('approve a pending tool call with scope session from the inbox, and watch t
   await expect(status).toContainText('for this tool in the session: the session goes on');
   await status.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/sessions/${sessionId}$`));
+  await timelineReady(page);
   // The second refund runs without asking (scope session), then the agent answers and the session ends.
-  await expect(page.getByText('Done: payments.refund_order ran for orders 1042 and 1043.')).toBeVisible({ timeout: 20_000 });
+  await expect(feed(page).getByText('Done: payments.refund_order ran for orders 1042 and 1043.')).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[data-inline-approval]')).toHaveCount(0);
 });
 
 test('approve once inline in the timeline: the call runs and the next call of the same tool asks again', async ({ page }) => {
   await signIn(page);
   await page.goto('/projects/proj_storefront/sessions/ses_deploy_staging');
-  const inline = page.locator('[data-inline-approval="exe_deploy_staging_2"]');
+  await timelineReady(page);
+  const inline = feed(page).locator('[data-inline-approval="exe_deploy_staging_2"]');
   await expect(inline).toContainText("The agent's bash permission is set to ask");
   await inline.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.locator('[data-inline-approval="exe_deploy_staging_3"]')).toBeVisible({ timeout: 20_000 });
+  await expect(feed(page).locator('[data-inline-approval="exe_deploy_staging_3"]')).toBeVisible({ timeout: 20_000 });
   await expect(inline).toHaveCount(0);
 });

@@ -3,10 +3,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
+import { feed, timelineReady } from './timeline-page';
 
 const LIVE = '/projects/proj_storefront/sessions/ses_live';
-
-const feed = (page: Page) => page.getByRole('feed', { name: 'Turns' });
 
 async function lastTurnNumber(page: Page): Promise<number> {
   const texts = await feed(page).locator('article').allTextContents();
@@ -23,7 +22,7 @@ test('a running session shows new turns from its event stream, without polling r
   });
   const opened = page.waitForResponse((response) => new URL(response.url()).pathname === `/v1${LIVE}/events` && response.ok());
   await page.goto(LIVE);
-  await expect(feed(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await timelineReady(page);
   expect((await opened).headers()['content-type']).toMatch(/^text\/event-stream/);
 
   await expect.poll(() => lastTurnNumber(page)).toBeGreaterThan(0);
@@ -42,7 +41,7 @@ test('a running session shows new turns from its event stream, without polling r
 test('an answer that is still streaming is rendered as Markdown, not as raw text that flips once it ends', async ({ page }) => {
   await signIn(page);
   await page.goto(LIVE);
-  await expect(feed(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await timelineReady(page);
   // Every turn streams its answer (half of it) for a moment before it is complete; catch one while it streams.
   const streaming = feed(page).locator('[data-streaming="true"]').first();
   await streaming.waitFor({ state: 'attached', timeout: 30_000 });

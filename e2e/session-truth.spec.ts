@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
-import { wheelTimelineToTop } from './scroll';
+import { feed, timelineReady, wheelTimelineToTop } from './timeline-page';
 
 const PROJECT = 'proj_storefront';
 const listUrl = `/projects/${PROJECT}/sessions`;
@@ -12,7 +12,6 @@ const sessionUrl = (id: string) => `${listUrl}/${id}`;
 
 const row = (page: Page, id: string) => page.locator(`li[data-session-id="${id}"] > div`).first();
 const header = (page: Page) => page.getByTestId('session-header');
-const feed = (page: Page) => page.getByRole('feed', { name: 'Turns' });
 
 async function listFigures(page: Page, id: string) {
   const r = row(page, id);
@@ -52,7 +51,7 @@ test('the header and the list agree on cost, status and turns: the long, the err
 
   // The live session moves: both sides follow it (the list polls, the header is pushed) and meet.
   await session.goto(sessionUrl('ses_live'));
-  await expect(feed(session)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await timelineReady(session);
   await expect(async () => {
     const [listed, shown] = await Promise.all([listFigures(page, 'ses_live'), headerFigures(session)]);
     expect(shown).toEqual(listed);
@@ -104,7 +103,7 @@ test('a session in a project the user may not open answers 403 with one clean st
 
 test('jump to latest counts the turns that arrived while scrolled up in a live session; j/k put the turn in the address', async ({ page }) => {
   await page.goto(sessionUrl('ses_live'));
-  await expect(feed(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await timelineReady(page);
   await wheelTimelineToTop(page);
   const jump = page.getByTestId('jump-to-latest');
   await expect(jump).toBeVisible();
@@ -114,7 +113,7 @@ test('jump to latest counts the turns that arrived while scrolled up in a live s
   await expect(feed(page).locator('article').last()).toBeInViewport();
 
   await page.goto(sessionUrl('ses_checkout_tax'));
-  await expect(feed(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await timelineReady(page);
   await feed(page).focus();
   // k twice: the first turn (the view starts at the newest).
   await page.keyboard.press('k');
@@ -165,7 +164,7 @@ test('at 390 px the list and the timeline do not scroll sideways; axe passes wit
   await expectAccessible(page);
 
   await page.goto(sessionUrl('ses_checkout_tax'));
-  await expect(feed(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await timelineReady(page);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Export' }).click();
   await expect(page.getByRole('dialog', { name: 'Export as Markdown' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
 import { signIn } from './sign-in';
+import { feed, timelineReady } from './timeline-page';
 
 test('start a session from the list and watch it run on its page', async ({ page }) => {
   await signIn(page);
@@ -12,6 +13,7 @@ test('start a session from the list and watch it run on its page', async ({ page
   await dialog.getByLabel('Prompt').fill('Round the cart totals half up');
   await dialog.getByRole('button', { name: 'Start' }).click();
   await expect(page).toHaveURL(/\/projects\/proj_storefront\/sessions\/ses_new_/);
-  await expect(page.getByText('Round the cart totals half up').first()).toBeVisible();
-  await expect(page.getByText(/I read the manifest and looked at the workspace/)).toBeVisible({ timeout: 20_000 });
+  await timelineReady(page);
+  await expect(feed(page).getByText('Round the cart totals half up').first()).toBeVisible();
+  await expect(feed(page).getByText(/I read the manifest and looked at the workspace/)).toBeVisible({ timeout: 20_000 });
 });

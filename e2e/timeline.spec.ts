@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { signIn } from './sign-in';
-import { wheelTimelineToTop } from './scroll';
+import { feed, timelineReady as ready, wheelTimelineToTop } from './timeline-page';
 
 const PROJECT = 'proj_storefront';
 const sessionUrl = (id: string, hash = '') => `/projects/${PROJECT}/sessions/${id}${hash}`;
@@ -24,13 +24,6 @@ async function findMessage(page: Page, sessionId: string, needle: string, role: 
     if (!page_.next_cursor) throw new Error(`${needle} not found in ${sessionId}`);
     before = page_.next_cursor;
   }
-}
-
-const feed = (page: Page) => page.getByRole('feed', { name: 'Turns' });
-
-/** The server HTML shows the newest turns at once; interact only once the list is live. */
-async function ready(page: Page) {
-  await expect(feed(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
 }
 
 test.beforeEach(async ({ page }) => {
