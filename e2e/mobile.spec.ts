@@ -45,10 +45,15 @@ test('at 390 px nothing scrolls sideways, and the navigation is a drawer', async
   await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeHidden();
 });
 
-test('an unknown URL answers 404 with the console’s page', async ({ page }) => {
+test('an unknown URL answers 404 with the console’s page; the favicon is served', async ({ page }) => {
   const res = await page.goto('/no/such/page');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
   const icon = await page.request.get('/icon.svg');
   expect(icon.status()).toBe(200);
+  // Browsers and crawlers still ask for /favicon.ico whatever the page's <link rel="icon"> says.
+  const favicon = await page.request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toBe('image/x-icon');
+  expect((await favicon.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
 });

@@ -36,6 +36,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the header and the list agree on cost, status and turns: the long, the errored and the live session', async ({ page, context }) => {
+  // Three sessions opened beside the list, then 6 s of watching the live one: a minute is tight on a loaded machine.
+  test.setTimeout(150_000);
   await page.goto(listUrl);
   await expect(row(page, 'ses_long_2000')).toBeVisible();
   const session = await context.newPage();

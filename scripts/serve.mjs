@@ -2,11 +2,20 @@
 // The production server: Next's request handler behind a plain node:http server, so that the console knows the
 // socket's address (route handlers only see headers, and a client can send any X-Forwarded-For) and can refuse
 // TRACE-like methods in its own error shape before Next sees them. `npm start` and the e2e suite run it.
+//
+// Plain `/v1/*` requests skip Next's router, middleware and route-handler machinery: the `/v1` route's module hands
+// this server its handler (lib/bff/node-v1.ts, the same BFF modules the pages use) on globalThis when it loads, and
+// that handler adds what proxy.ts adds to them on Next's path (CSP, security headers); gzip is Next's own middleware.
+// CONSOLE_V1_VIA_NEXT=1 sends them through Next as before (the tests and the proxy bench compare both paths).
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import next from 'next';
+import compression from 'next/dist/compiled/compression/index.js';
+import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream.js';
 import { SESSION_SECRET_NOTICE } from './session-secret-notice.mjs';
 
 export const PEER_HEADER = 'x-console-peer';
+const NODE_V1_KEY = Symbol.for('platform-console.v1-node');
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 // Printed here at start (or by `npm start`'s banner), not by the config on the first request.
@@ -14,14 +23,20 @@ const secretNotice = !process.env.PLATFORM_API_URL?.trim() && !process.env.SESSI
 const bannerPrintsNotice = process.env.CONSOLE_START_BANNER === '1';
 process.env.CONSOLE_SESSION_SECRET_NOTICE = 'shown';
 const REFUSED = new Set(['TRACE', 'TRACK', 'CONNECT']);
+// As in proxy.ts: these send a visit without a session cookie to sign-in before anything renders.
+const CONSOLE_PAGES = /^\/(projects|accounts|settings|account)(\/|$)/;
+const v1Direct = process.env.CONSOLE_V1_VIA_NEXT !== '1';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
+const startedAt = performance.now();
 const app = next({ dev: false, dir: new URL('..', import.meta.url).pathname, port, hostname });
 await app.prepare();
 const handle = app.getRequestHandler();
+// The same gzip as Next's router applies (compressible types over 1 KB, never `no-transform` event streams).
+const compress = compression();
 
-createServer((req, res) => {
+function onRequest(req, res) {
   if (REFUSED.has((req.method ?? '').toUpperCase())) {
     const requestId = crypto.randomUUID();
     res.writeHead(405, { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId, allow: 'GET, HEAD, POST, PUT, PATCH, DELETE' });
@@ -30,8 +45,68 @@ createServer((req, res) => {
   }
   // Only this server sets the peer header: whatever a client sent under that name is replaced.
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
+  const v1 = v1Direct ? globalThis[NODE_V1_KEY] : undefined;
+  if (v1?.accepts(req.method, req.url)) {
+    compress(req, res, () => {});
+    res.once('close', () => {
+      if (!res.writableFinished) releaseCompressionStream(res);
+    });
+    void v1.serve(req, res, port);
+    return;
+  }
   void handle(req, res);
-}).listen(port, hostname, () => {
-  console.log(`Ready: http://localhost:${port}`);
+}
+
+/**
+ * The first request to a route after start pays for its first render (Next loads and runs its server and SSR code
+ * lazily), about 1 s for the session page against 0.2 s later on. Before the real port opens, one request per page
+ * route goes through the whole server on a private loopback port: signed out but with a session cookie that does not
+ * unseal, so each console route runs its layout up to the redirect to sign-in. No session is made and nothing is
+ * written. The `/v1` request loads the proxy route, which hands this server its handler above.
+ * CONSOLE_WARM_UP=0 skips the pages (the benches compare both).
+ */
+async function warmUp() {
+  const server = createServer(onRequest);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const get = async (path, headers = {}) => {
+    try {
+      const res = await fetch(base + path, { headers: { 'x-request-id': 'console-warm-up', ...headers }, redirect: 'manual' });
+      await res.arrayBuffer();
+    } catch (error) {
+      console.error(`Warm-up of ${path} failed:`, error);
+    }
+  };
+  try {
+    await get('/v1/projects');
+    if (process.env.CONSOLE_WARM_UP !== '0') {
+      for (const path of pageRoutes()) await get(path, CONSOLE_PAGES.test(path) ? { cookie: 'pc_session=warm-up' } : {});
+    }
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+/** Every page route of the build with `warm-up` for each parameter, the console's first (the heaviest first). */
+function pageRoutes() {
+  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(new URL(`../${distDir}/server/app-paths-manifest.json`, import.meta.url), 'utf8'));
+  } catch {
+    return [];
+  }
+  const paths = Object.keys(manifest)
+    .filter((route) => route.endsWith('/page') && !route.startsWith('/_'))
+    .map((route) => route.slice(0, -'/page'.length).replace(/\/\([^)]+\)/g, '').replace(/\[[^\]]+\]/g, 'warm-up') || '/');
+  return [...new Set(paths)].sort((a, b) => b.split('/').length - a.split('/').length);
+}
+
+await warmUp();
+
+createServer(onRequest).listen(port, hostname, () => {
+  const v1 = v1Direct && globalThis[NODE_V1_KEY] ? '/v1 served directly' : '/v1 through Next';
+  console.log(`Ready: http://localhost:${port} (started in ${Math.round(performance.now() - startedAt)} ms; ${v1})`);
   if (secretNotice && !bannerPrintsNotice) console.log(`Notice: ${SESSION_SECRET_NOTICE}`);
 });

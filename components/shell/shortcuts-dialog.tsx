@@ -1,39 +1,26 @@
 'use client';
 
 import { Modal } from '@/components/ui/modal';
+import { ShortcutList, type Shortcut } from '@/components/ui/shortcut-list';
 import { SHORTCUTS } from '@/lib/timeline/shortcuts';
 
-const EVERYWHERE: ReadonlyArray<{ keys: string[]; action: string }> = [
+const EVERYWHERE: ReadonlyArray<Shortcut> = [
   { keys: ['Tab'], action: 'Move between links and controls; the first Tab offers "Skip to content"' },
   { keys: ['Enter', 'Space'], action: 'Open a menu, press a button' },
   { keys: ['Esc'], action: 'Close a menu or dialog' },
 ];
 
-const EDITOR: ReadonlyArray<{ keys: string[]; action: string }> = [
+const EDITOR: ReadonlyArray<Shortcut> = [
   { keys: ['Ctrl+F', '⌘F'], action: 'Find in the manifest' },
   { keys: ['F1'], action: 'Editor commands' },
   { keys: ['Ctrl+Space'], action: 'Suggest keys and values' },
 ];
 
-function Section({ title, rows }: { title: string; rows: ReadonlyArray<{ keys: string[]; action: string }> }) {
+function Section({ title, rows }: { title: string; rows: ReadonlyArray<Shortcut> }) {
   return (
     <section className="mb-4">
       <h3 className="mb-2 text-sm font-medium">{title}</h3>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-        {rows.map((row) => (
-          <div key={row.action} className="contents">
-            <dt className="whitespace-nowrap">
-              {row.keys.map((k, i) => (
-                <span key={k}>
-                  {i > 0 && ' / '}
-                  <kbd className="rounded border border-border bg-bg-subtle px-1 font-mono text-xs">{k}</kbd>
-                </span>
-              ))}
-            </dt>
-            <dd className="text-fg-muted">{row.action}</dd>
-          </div>
-        ))}
-      </dl>
+      <ShortcutList rows={rows} className="text-sm" />
     </section>
   );
 }

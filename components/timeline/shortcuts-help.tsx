@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { ShortcutList } from '@/components/ui/shortcut-list';
 import { SHORTCUTS } from '@/lib/timeline/shortcuts';
 
 /** The "?" popover listing the keyboard shortcuts. Escape or a click outside closes it. */
@@ -29,21 +30,7 @@ export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenCha
       {open && (
         <div id="timeline-shortcuts" role="dialog" aria-label="Keyboard shortcuts" className="absolute right-0 z-20 mt-1 w-80 rounded-md border border-border bg-bg p-3 text-sm shadow-lg">
           <p className="mb-2 font-medium">Keyboard shortcuts</p>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            {SHORTCUTS.map((s) => (
-              <div key={s.action} className="contents">
-                <dt className="whitespace-nowrap">
-                  {s.keys.map((k, i) => (
-                    <span key={k}>
-                      {i > 0 && ' / '}
-                      <kbd className="rounded border border-border bg-bg-subtle px-1 font-mono text-xs">{k}</kbd>
-                    </span>
-                  ))}
-                </dt>
-                <dd className="text-fg-muted">{s.action}</dd>
-              </div>
-            ))}
-          </dl>
+          <ShortcutList rows={SHORTCUTS} dense />
           <p className="mt-2 text-xs text-fg-muted">Shortcuts do nothing while you type in a field.</p>
         </div>
       )}

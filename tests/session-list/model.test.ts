@@ -1,28 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SessionSummary } from '@/lib/contract/types';
 import { isActiveSession } from '@/lib/sdk/session-activity';
+import { NOW, sessionSummary } from '../fixtures/session-summary';
 import { buildSessionTree, countRows, matchesFilter, NO_FILTER, type SessionRow } from '@/lib/session-list/model';
 
-const NOW = 1_800_000_000_000;
-
-function session(id: string, extra: Partial<SessionSummary> = {}): SessionSummary {
-  return {
-    id,
-    title: `Session ${id}`,
-    time: { created: NOW - 10 * 60_000, updated: NOW - 10 * 60_000 },
-    status: { type: 'idle' },
-    cost: 0,
-    tokens: { input: 0, output: 0 },
-    childCount: 0,
-    messageCount: 0,
-    turnCount: 0,
-    owner: { id: 'usr_a', name: 'Ada Owner' },
-    visibility: 'project',
-    lifecycle: 'active',
-    ...extra,
-  };
-}
+const session = sessionSummary;
 
 const ids = (rows: readonly SessionRow[]): unknown[] => rows.map((r) => (r.children.length ? [r.session.id, ids(r.children)] : r.session.id));
 

@@ -1,27 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SessionSummary } from '@/lib/contract/types';
+import { NOW, sessionSummary } from '../fixtures/session-summary';
 import { deriveSessionStatus, RUN_SETTLE_MS, SESSION_STATES } from '@/lib/sessions/status';
 
-const NOW = 1_800_000_000_000;
-
-function summary(extra: Partial<SessionSummary> = {}): SessionSummary {
-  return {
-    id: 'ses_a',
-    title: 'A',
-    time: { created: NOW - 600_000, updated: NOW - 600_000 },
-    status: { type: 'idle' },
-    cost: 0,
-    tokens: { input: 0, output: 0 },
-    childCount: 0,
-    messageCount: 0,
-    turnCount: 0,
-    owner: { id: 'usr_a', name: 'Ada' },
-    visibility: 'project',
-    lifecycle: 'active',
-    ...extra,
-  };
-}
+const summary = (extra: Partial<SessionSummary> = {}) => sessionSummary('ses_a', extra);
 
 describe('deriveSessionStatus', () => {
   it('reads busy and retry as running (retry with its attempt), an assistant error as error, the rest as idle', () => {

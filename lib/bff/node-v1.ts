@@ -1,0 +1,174 @@
+// `/v1/*` answered by the production server's own node:http handler (scripts/serve.mjs), ahead of Next's router,
+// middleware and route-handler machinery (about five times the proxy's own CPU per request). The handler lives in
+// the bundle of the `/v1` route and is handed to serve.mjs on globalThis when that route loads, so it runs the very
+// modules the route and the pages use: one BFF, one unseal cache, one sign-out record, one in-flight count per user.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_CSP, baseSecurityHeaders } from '@/lib/security-headers';
+import { getBff, type Bff } from './context';
+import { jsonError } from './errors';
+import { proxyRequest } from './proxy';
+import { requestIdOf } from './request-meta';
+
+export const NODE_V1_KEY = Symbol.for('platform-console.v1-node');
+
+export interface NodeV1 {
+  /** Whether this handler answers the request; anything else goes to Next exactly as before. */
+  accepts(method: string | undefined, rawUrl: string | undefined): boolean;
+  serve(req: IncomingMessage, res: ServerResponse, port: number): Promise<void>;
+}
+
+/** The methods app/v1/[...path]/route.ts exports; OPTIONS and the rest keep Next's answers. */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
+// Characters a URL path keeps as they are (WHATWG), so Next's URL and the raw one name the same path.
+const PLAIN_SEGMENT = /^[A-Za-z0-9\-._~!$&'()*+,;=:@%]+$/;
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+
+/**
+ * True for `/v1/<segments>` in a plain spelling: no empty, dot or undecodable segment, no trailing slash, no
+ * character a URL parser would re-encode. Next redirects or rewrites those spellings (repeated slashes, trailing
+ * slash, dot segments) or its middleware refuses them (malformed escapes); they keep going to Next. Never throws.
+ */
+export function acceptsV1(method: unknown, rawUrl: unknown): boolean {
+  if (typeof method !== 'string' || typeof rawUrl !== 'string' || !METHODS.has(method)) return false;
+  const query = rawUrl.indexOf('?');
+  const path = query === -1 ? rawUrl : rawUrl.slice(0, query);
+  if (!path.startsWith('/v1/') || path.includes('#')) return false;
+  const segments = path.slice(4).split('/');
+  for (const segment of segments) {
+    if (!PLAIN_SEGMENT.test(segment) || DOT_SEGMENT.test(segment)) return false;
+    try {
+      decodeURIComponent(segment);
+    } catch {
+      return false;
+    }
+  }
+  // The query must survive the WHATWG parser unchanged too (no spaces, quotes, brackets or non-ASCII to re-encode).
+  return query === -1 || /^[\x21\x24-\x26\x28-\x3b\x3d\x3f-\x7e]*$/.test(rawUrl.slice(query + 1));
+}
+
+function headersOf(req: IncomingMessage, port: number, https: boolean): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, value);
+  }
+  // What Next's router adds before a route handler sees the request (the BFF reads them only behind trusted proxies).
+  if (!headers.has('x-forwarded-host') && req.headers.host) headers.set('x-forwarded-host', req.headers.host);
+  if (!headers.has('x-forwarded-port')) headers.set('x-forwarded-port', String(port));
+  if (!headers.has('x-forwarded-proto')) headers.set('x-forwarded-proto', https ? 'https' : 'http');
+  if (!headers.has('x-forwarded-for') && req.socket.remoteAddress) headers.set('x-forwarded-for', req.socket.remoteAddress);
+  return headers;
+}
+
+/**
+ * The request body as a web stream that reads only as fast as it is consumed. Once cancelled (over the limit) the
+ * rest is read and dropped, so the connection stays usable and the client reads the answer.
+ */
+function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let open = true;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        req.on('data', (chunk: Buffer) => {
+          if (!open) return;
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        });
+        req.once('end', () => {
+          if (open) controller.close();
+          open = false;
+        });
+        req.once('error', (error) => {
+          if (open) controller.error(error);
+          open = false;
+        });
+        req.pause();
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
+        open = false;
+        req.resume();
+      },
+    },
+    { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
+  );
+}
+
+function toRequest(req: IncomingMessage, res: ServerResponse, port: number, https: boolean): Request {
+  const method = req.method ?? 'GET';
+  const headers = headersOf(req, port, https);
+  const controller = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(`${https ? 'https' : 'http'}://${req.headers.host || `localhost:${port}`}${req.url ?? '/'}`, {
+    method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: bodyOf(req), duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function writeResponse(response: Response, res: ServerResponse, https: boolean): Promise<void> {
+  const headers = response.headers;
+  // What proxy.ts (the middleware) adds to every /v1 answer on Next's path.
+  headers.set('content-security-policy', API_CSP);
+  for (const [name, value] of Object.entries(baseSecurityHeaders(https))) headers.set(name, value);
+  const out: Record<string, string | string[]> = {};
+  headers.forEach((value, name) => {
+    if (name !== 'set-cookie') out[name] = value;
+  });
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) out['set-cookie'] = cookies;
+  if (response.statusText) res.statusMessage = response.statusText;
+  res.writeHead(response.status, out);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  res.once('close', () => void reader.cancel().catch(() => undefined));
+  const streaming = headers.get('content-type')?.toLowerCase().startsWith('text/event-stream') ?? false;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (res.destroyed) return;
+    const flowing = res.write(value);
+    // An event goes out as it comes; gzip (when it applies) would otherwise hold it back.
+    if (streaming) (res as ServerResponse & { flush?: () => void }).flush?.();
+    if (!flowing) await new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
+  }
+  res.end();
+}
+
+/** Answers one `/v1` request (one `acceptsV1` took) with the BFF's proxy: node:http in, node:http out. */
+export async function serveV1(req: IncomingMessage, res: ServerResponse, port: number, bff: Bff = getBff()): Promise<void> {
+  // As Next's router does: a client that goes away mid-request is not an error of this process.
+  req.on('error', () => undefined);
+  res.on('error', () => undefined);
+  const https = Boolean((req.socket as { encrypted?: boolean }).encrypted) || String(req.headers['x-forwarded-proto'] ?? '').includes('https');
+  const request = toRequest(req, res, port, https);
+  let response: Response;
+  try {
+    response = await proxyRequest(request, bff);
+  } catch (error) {
+    const requestId = requestIdOf(request);
+    console.error(`/v1 ${req.method} failed (request ${requestId}):`, error);
+    response = jsonError(500, 'internal', 'The console could not complete the request.', { request_id: requestId }, { 'x-request-id': requestId });
+  }
+  try {
+    await writeResponse(response, res, https);
+  } catch {
+    // The client went away or the platform's stream broke mid-answer: nothing more can be said on this response.
+    res.destroy();
+  }
+}
+
+/** Called when the `/v1` route module loads: hands the handler to scripts/serve.mjs. */
+export function registerNodeV1(): void {
+  (globalThis as { [NODE_V1_KEY]?: NodeV1 })[NODE_V1_KEY] = { accepts: acceptsV1, serve: (req, res, port) => serveV1(req, res, port) };
+}

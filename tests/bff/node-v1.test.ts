@@ -1,0 +1,160 @@
+// `/v1` served by lib/bff/node-v1.ts over real node:http (as scripts/serve.mjs serves it), against a real embedded
+// platform: headers, streamed bodies both ways, limits, and what happens when the browser goes away.
+import { createServer, request as httpRequest, Agent, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptsV1, serveV1 } from '@/lib/bff/node-v1';
+import { inFlightFor } from '@/lib/bff/proxy-limits';
+import { tokensIn, harness, signIn, type Harness } from './harness';
+
+describe('acceptsV1: which requests skip Next', () => {
+  it('takes plain /v1 paths with the route’s methods', () => {
+    expect(acceptsV1('GET', '/v1/projects')).toBe(true);
+    expect(acceptsV1('POST', '/v1/projects/proj_storefront/sessions/import')).toBe(true);
+    expect(acceptsV1('DELETE', '/v1/projects/p/secrets/API%20KEY?force=1&x=a%2Fb')).toBe(true);
+    expect(acceptsV1('HEAD', '/v1/projects/p/sessions?after=2026-01-01T00:00:00Z')).toBe(true);
+  });
+
+  it('leaves Next every spelling it redirects, rewrites or refuses, and every other method', () => {
+    for (const url of ['/v1', '/v1/', '/v1/projects/', '/v1//projects', '/v1/./projects', '/v1/%2e%2E/api', '/v1/projects/%FF', '/v1/a\\b', '/v1/é', '/v1/a b', '/v1/projects?q=a b', "/v1/p?q='x'", '/api/v1/x', '/V1/projects', '/v1/a#b']) {
+      expect(acceptsV1('GET', url), url).toBe(false);
+    }
+    for (const method of ['OPTIONS', 'TRACE', 'get', 'CONNECT', '']) expect(acceptsV1(method, '/v1/projects'), method).toBe(false);
+  });
+
+  it('never throws, and what it takes decodes and keeps no dot or empty segment', () => {
+    fc.assert(
+      fc.property(fc.anything({ maxDepth: 1 }), fc.oneof(fc.string(), fc.anything({ maxDepth: 1 })), (method, url) => typeof acceptsV1(method, url) === 'boolean'),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom('GET', 'POST'), fc.string({ unit: 'binary', maxLength: 40 }), (method, tail) => {
+        const url = `/v1/${tail}`;
+        if (!acceptsV1(method, url)) return true;
+        const path = url.split('?')[0];
+        const segments = path.slice(1).split('/');
+        return segments.every((s) => s.length > 0 && !['.', '..'].includes(decodeURIComponent(s))) && new URL(url, 'http://x').pathname === path;
+      }),
+    );
+  });
+});
+
+describe('serveV1 over real HTTP', () => {
+  let h: Harness;
+  let server: Server;
+  let base = '';
+  let cookie = '';
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+  beforeAll(async () => {
+    h = harness();
+    cookie = await signIn(h);
+    server = createServer((req, res) => {
+      if (acceptsV1(req.method, req.url)) void serveV1(req, res, 0, h.bff);
+      else res.writeHead(599).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    agent.destroy();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  /** A request on the one kept-alive socket, so a test also shows the connection is still usable after it. */
+  function send(path: string, init: { method?: string; headers?: Record<string, string>; body?: (write: (chunk: Buffer) => boolean) => Promise<void> } = {}) {
+    return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+      const req = httpRequest(base + path, { method: init.method ?? 'GET', agent, headers: { cookie, origin: base, ...init.headers } });
+      req.once('error', reject);
+      req.once('response', (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        res.once('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      if (init.body) void init.body((chunk) => req.write(chunk)).then(() => req.end(), reject);
+      else req.end();
+    });
+  }
+
+  it('answers with the proxy’s status, headers and body, plus the API CSP and security headers', async () => {
+    const res = await send('/v1/projects/proj_storefront/secrets', { headers: { 'x-request-id': 'node-v1-1' } });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-request-id']).toBe('node-v1-1');
+    expect(JSON.parse(res.body)).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'PAYMENTS_API_KEY' })]));
+    // The platform saw the bearer token, never the cookie; the socket's address as the client.
+    const call = h.calls.at(-1)!;
+    expect(call.headers.get('authorization')).toBe(`Bearer ${(await tokensIn(cookie)).accessToken}`);
+    expect(call.headers.get('cookie')).toBeNull();
+    expect(call.headers.get('x-request-id')).toBe('node-v1-1');
+
+    const https = await send('/v1/projects', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers['strict-transport-security']).toContain('max-age=');
+    const head = await send('/v1/projects', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('refuses cross-site writes and signed-out calls in the error shape', async () => {
+    const cross = await send('/v1/projects/proj_storefront/secrets', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: async (write) => void write(Buffer.from('{}')) });
+    expect(cross.status).toBe(403);
+    expect(JSON.parse(cross.body)).toMatchObject({ code: 'csrf_rejected' });
+    const out = await send('/v1/projects', { headers: { cookie: '' } });
+    expect(out.status).toBe(401);
+    expect(JSON.parse(out.body)).toMatchObject({ code: 'unauthorized' });
+  });
+
+  it('streams a request body in, and refuses one past the limit without dropping the connection', async () => {
+    const chunk = Buffer.alloc(256 * 1024, 0x61);
+    const over = await send('/v1/projects/proj_storefront/secrets', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: async (write) => {
+        for (let sent = 0; sent < 3 * 1024 * 1024; sent += chunk.length) {
+          if (!write(chunk)) await new Promise((resolve) => setTimeout(resolve, 1));
+        }
+      },
+    });
+    expect(over.status).toBe(413);
+    expect(JSON.parse(over.body)).toMatchObject({ code: 'payload_too_large', limit: 1024 * 1024 });
+    // The same kept-alive socket answers the next request.
+    const next = await send('/v1/projects');
+    expect(next.status).toBe(200);
+
+    const created = await send('/v1/projects/proj_storefront/secrets', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: async (write) => {
+        for (const part of ['{"name":"NODE_V1_', 'SECRET","value":"s3cr', 'et"}']) write(Buffer.from(part));
+      },
+    });
+    expect(created.status, created.body).toBeLessThan(300);
+    expect(created.body).not.toContain('s3cret');
+  });
+
+  it('passes an event stream on as it comes, and frees the user’s slot when the browser goes away', async () => {
+    const user = (await tokensIn(cookie)).userId;
+    const before = inFlightFor(user);
+    const first = await new Promise<{ type: string | undefined; cache: string | undefined; chunk: string }>((resolve, reject) => {
+      const req = httpRequest(`${base}/v1/projects/proj_storefront/sessions/ses_live/events`, { headers: { cookie, accept: 'text/event-stream' } });
+      req.once('error', reject);
+      req.once('response', (res) => {
+        res.setEncoding('utf8').once('data', (chunk: string) => {
+          resolve({ type: res.headers['content-type'], cache: res.headers['cache-control'], chunk });
+          req.destroy();
+        });
+      });
+      req.end();
+    });
+    expect(first.type).toMatch(/^text\/event-stream/);
+    expect(first.cache).toBe('no-store, no-transform');
+    expect(first.chunk.length).toBeGreaterThan(0);
+    await expect.poll(() => inFlightFor(user)).toBe(before);
+  });
+});
