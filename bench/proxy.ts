@@ -8,7 +8,9 @@
 // default a second BFF running the proxy route and upstream as they were before the fourth round, frozen in
 // bench/proxy-peer/, runs in each round too, so before and after are measured in one run), BENCH_NEXT=1 (also the
 // production server, scripts/serve.mjs with Next, on BENCH_NEXT_PORT (default 3917) against the same platform: run
-// `npx next build` first; its CPU time is read from /proc, so Linux only).
+// `npx next build` first; its CPU time is read from /proc, so Linux only). With BENCH_NEXT=1 a second production
+// server on BENCH_NEXT_PORT + 1 runs with CONSOLE_V1_VIA_NEXT=1 (/v1 through Next's route handler, as before the fifth
+// round), so the production path is measured before and after in the same run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
@@ -34,10 +36,19 @@ const NEXT = process.env.BENCH_NEXT === '1';
 const SESSION_SECRET = 'bench-only-session-secret-0123456789abcdef';
 
 /** The production server (scripts/serve.mjs: node:http in front of Next) with PLATFORM_API_URL = the bench's platform. */
-function startNext(platformUrl: string): Promise<Role> {
-  const port = Number(process.env.BENCH_NEXT_PORT ?? 3917);
+function startNext(platformUrl: string, viaNext = false): Promise<Role> {
+  const port = Number(process.env.BENCH_NEXT_PORT ?? 3917) + (viaNext ? 1 : 0);
   const server = fileURLToPath(new URL('../scripts/serve.mjs', import.meta.url));
-  const env = { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', PLATFORM_API_URL: platformUrl, SESSION_SECRET, NODE_ENV: 'production' as const };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOSTNAME: '127.0.0.1',
+    PLATFORM_API_URL: platformUrl,
+    SESSION_SECRET,
+    NODE_ENV: 'production' as const,
+    CONSOLE_WARM_UP: '0',
+    CONSOLE_V1_VIA_NEXT: viaNext ? '1' : '0',
+  };
   const child = spawn(process.execPath, [server], { stdio: ['ignore', 'pipe', 'inherit'], env });
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -151,10 +162,12 @@ export default async function benchProxy(): Promise<void> {
   let bff: Role | null = null;
   let peer: Role | null = null;
   let nextServer: Role | null = null;
+  let viaNextServer: Role | null = null;
   try {
     bff = await startRole(['bff', platform.url]);
     if (PEER) peer = await startRole(['bff', platform.url, 'before']);
     if (NEXT) nextServer = await startNext(platform.url);
+    if (NEXT) viaNextServer = await startNext(platform.url, true);
     const token = await signInDirect(platform.url);
     type Target = { url: string; headers: Record<string, string>; server: Role | null };
     const direct: Target = { url: `${platform.url}/v1/projects`, headers: { authorization: `Bearer ${token}` }, server: null };
@@ -162,6 +175,9 @@ export default async function benchProxy(): Promise<void> {
     const beforeTarget: Target | null = peer ? { url: `${peer.url}/v1/projects`, headers: { cookie: await signInThroughBff(peer.url) }, server: peer } : null;
     const throughNext: Target | null = nextServer
       ? { url: `${nextServer.url}/v1/projects`, headers: { cookie: await signInThroughBff(nextServer.url) }, server: nextServer }
+      : null;
+    const throughNextRoute: Target | null = viaNextServer
+      ? { url: `${viaNextServer.url}/v1/projects`, headers: { cookie: await signInThroughBff(viaNextServer.url) }, server: viaNextServer }
       : null;
     const run = (target: Target, seconds: number) => load(target.url, target.headers, seconds, platform, target.server);
 
@@ -174,7 +190,11 @@ export default async function benchProxy(): Promise<void> {
     await run(proxied, WARMUP);
     if (beforeTarget) await run(beforeTarget, WARMUP);
     if (throughNext) await run(throughNext, WARMUP);
+    if (throughNextRoute) await run(throughNextRoute, WARMUP);
     const nextRuns: Figures[] = [];
+    const nextRouteRuns: Figures[] = [];
+    const nextRatios: number[] = [];
+    const nextRouteRatios: number[] = [];
     const directRuns: Figures[] = [];
     const bffRuns: Figures[] = [];
     const peerRuns: Figures[] = [];
@@ -199,10 +219,15 @@ export default async function benchProxy(): Promise<void> {
           console.log(`round ${round}  peer    ${fmt(s)}  ratio ${(s.rps / d.rps).toFixed(2)}`);
         }
       }
-      if (throughNext) {
-        const n = await run(throughNext, DURATION);
-        nextRuns.push(n);
-        console.log(`round ${round}  Next    ${fmt(n)}  ratio ${(n.rps / d.rps).toFixed(2)}`);
+      // The production server with /v1 served directly and with /v1 through Next's route handler, in turns.
+      const productionOrder = round % 2 === 0 ? ([throughNextRoute, throughNext] as const) : ([throughNext, throughNextRoute] as const);
+      for (const target of productionOrder) {
+        if (!target) continue;
+        const n = await run(target, DURATION);
+        const direct = target === throughNext;
+        (direct ? nextRuns : nextRouteRuns).push(n);
+        (direct ? nextRatios : nextRouteRatios).push(n.rps / d.rps);
+        console.log(`round ${round}  ${direct ? 'serve.mjs /v1 direct ' : 'serve.mjs /v1 via Next'} ${fmt(n)}  ratio ${(n.rps / d.rps).toFixed(2)}`);
       }
     }
     const d = medianFigures(directRuns);
@@ -210,7 +235,14 @@ export default async function benchProxy(): Promise<void> {
     console.log(`median   direct  ${fmt(d)}`);
     console.log(`median   via BFF ${fmt(b)}`);
     if (peerRuns.length) console.log(`median   peer    ${fmt(medianFigures(peerRuns))}`);
-    if (nextRuns.length) console.log(`median   Next    ${fmt(medianFigures(nextRuns))}`);
+    if (nextRuns.length) {
+      const n = medianFigures(nextRuns);
+      console.log(`median   serve.mjs /v1 direct  ${fmt(n)}; ratio to direct, median of rounds ${median(nextRatios).toFixed(2)}; p99 +${(n.p99 - d.p99).toFixed(0)} ms`);
+    }
+    if (nextRouteRuns.length) {
+      const n = medianFigures(nextRouteRuns);
+      console.log(`median   serve.mjs /v1 via Next ${fmt(n)}; ratio to direct, median of rounds ${median(nextRouteRatios).toFixed(2)}; p99 +${(n.p99 - d.p99).toFixed(0)} ms`);
+    }
     console.log(`ratio BFF/direct req/s: median of rounds ${median(ratios).toFixed(2)}; p99 +${(b.p99 - d.p99).toFixed(0)} ms (goal ≥ 0.85, p99 +≤ 3 ms)`);
     if (peerRatios.length) {
       const cpu = bffRuns.map((run, i) => run.bffCpu / peerRuns[i].bffCpu);
@@ -223,6 +255,7 @@ export default async function benchProxy(): Promise<void> {
     console.log(`load average after: ${os.loadavg()[0].toFixed(2)}`);
   } finally {
     nextServer?.child.kill();
+    viaNextServer?.child.kill();
     peer?.child.kill();
     bff?.child.kill();
     platform.child.kill();

@@ -7,7 +7,6 @@
 // this server its handler (lib/bff/node-v1.ts, the same BFF modules the pages use) on globalThis when it loads, and
 // that handler adds what proxy.ts adds to them on Next's path (CSP, security headers); gzip is Next's own middleware.
 // CONSOLE_V1_VIA_NEXT=1 sends them through Next as before (the tests and the proxy bench compare both paths).
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import next from 'next';
 import compression from 'next/dist/compiled/compression/index.js';
@@ -59,12 +58,16 @@ function onRequest(req, res) {
 
 /**
  * The first request to a route after start pays for its first render (Next loads and runs its server and SSR code
- * lazily), about 1 s for the session page against 0.2 s later on. Before the real port opens, one request per page
- * route goes through the whole server on a private loopback port: signed out but with a session cookie that does not
- * unseal, so each console route runs its layout up to the redirect to sign-in. No session is made and nothing is
- * written. The `/v1` request loads the proxy route, which hands this server its handler above.
+ * lazily): about 1 s for the session page against 0.2 s later on. Before the real port opens, the routes of a first
+ * visit (sign-in, the projects, a project, its sessions, a session) get one request each through the whole server on a
+ * private loopback port: signed out but with a session cookie that does not unseal, so each console route runs its
+ * layout up to the redirect to sign-in. No session is made and nothing is written. Every page route would take
+ * 0.2–0.4 s more each under load (about 10 s in all), so the others keep their lazy first render.
+ * The `/v1` request loads the proxy route, which hands this server its handler above.
  * CONSOLE_WARM_UP=0 skips the pages (the benches compare both).
  */
+const WARM_ROUTES = ['/projects/warm-up/sessions/warm-up', '/projects/warm-up/sessions', '/projects/warm-up', '/projects', '/sign-in'];
+
 async function warmUp() {
   const server = createServer(onRequest);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -80,27 +83,12 @@ async function warmUp() {
   try {
     await get('/v1/projects');
     if (process.env.CONSOLE_WARM_UP !== '0') {
-      for (const path of pageRoutes()) await get(path, CONSOLE_PAGES.test(path) ? { cookie: 'pc_session=warm-up' } : {});
+      for (const path of WARM_ROUTES) await get(path, CONSOLE_PAGES.test(path) ? { cookie: 'pc_session=warm-up' } : {});
     }
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
-}
-
-/** Every page route of the build with `warm-up` for each parameter, the console's first (the heaviest first). */
-function pageRoutes() {
-  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-  let manifest;
-  try {
-    manifest = JSON.parse(readFileSync(new URL(`../${distDir}/server/app-paths-manifest.json`, import.meta.url), 'utf8'));
-  } catch {
-    return [];
-  }
-  const paths = Object.keys(manifest)
-    .filter((route) => route.endsWith('/page') && !route.startsWith('/_'))
-    .map((route) => route.slice(0, -'/page'.length).replace(/\/\([^)]+\)/g, '').replace(/\[[^\]]+\]/g, 'warm-up') || '/');
-  return [...new Set(paths)].sort((a, b) => b.split('/').length - a.split('/').length);
 }
 
 await warmUp();

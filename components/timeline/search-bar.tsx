@@ -5,6 +5,8 @@ import { forwardRef } from 'react';
 
 export interface SearchBarProps {
   query: string;
+  /** The query the count belongs to (it trails `query` while a keystroke's search is still rendering). */
+  resultFor: string;
   onQuery: (query: string) => void;
   /** 0-based active hit, -1 for none. */
   active: number;
@@ -16,7 +18,7 @@ export interface SearchBarProps {
 }
 
 /** Search within the session: every turn (older pages are read in the background), hit count, next/previous. */
-export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function SearchBar({ query, onQuery, active, total, shown, loading, onStep }, ref) {
+export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function SearchBar({ query, resultFor, onQuery, active, total, shown, loading, onStep }, ref) {
   const searching = query.trim() !== '';
   return (
     <div role="search" className="flex min-w-0 items-center gap-1">
@@ -39,7 +41,7 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
         className="h-8 w-56 min-w-0 rounded-md border border-border bg-bg px-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
       />
       {searching && (
-        <span className="whitespace-nowrap text-xs text-fg-muted" aria-live="polite" data-testid="search-count">
+        <span className="whitespace-nowrap text-xs text-fg-muted" aria-live="polite" data-testid="search-count" data-result-for={resultFor}>
           {total === 0 ? (loading ? 'Searching…' : 'No matches') : `${active >= 0 ? active + 1 : 0} of ${total}${shown < total ? ` (first ${shown})` : ''}`}
           {loading && total > 0 && ' · reading older turns…'}
         </span>

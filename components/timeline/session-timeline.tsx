@@ -7,7 +7,7 @@ import { useSessionEventStream } from '@/lib/sdk/react/session-live';
 import { isLiveStatus, useSessionChildren, useSessionInfo, useSessionMessages, useSessionStatus } from '@/lib/sdk/react/session-timeline';
 import { deepLinkHash, locateTarget, parseDeepLink } from '@/lib/timeline/deep-link';
 import { turnNumbers } from '@/lib/sessions/turn-numbers';
-import { buildSearchIndex, searchIndex, stepHit, type SearchHit } from '@/lib/timeline/search';
+import { createIncrementalSearch, createSearchIndexCache, stepHit, type SearchEntry, type SearchHit } from '@/lib/timeline/search';
 import { createExpansionStore, ExpansionContext } from './expansion-store';
 import type { SessionPrefetch } from '@/lib/timeline/session-prefetch';
 import { SearchBar } from './search-bar';
@@ -29,6 +29,7 @@ const OutputSheet = lazy(() => import('./output-sheet'));
 const ExportDialog = lazy(() => import('./export-dialog'));
 
 const NO_MESSAGES: MessageWithParts[] = [];
+const NO_ENTRIES: SearchEntry[] = [];
 
 function refusedStatus(error: unknown): 404 | 403 | null {
   return error instanceof ApiError && (error.status === 404 || error.status === 403) ? error.status : null;
@@ -128,8 +129,12 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
   useEffect(() => {
     if (searching && hasOlder) loadOlderUntil(() => false).catch(() => {});
   }, [searching, hasOlder, loadOlderUntil]);
-  const index = useMemo(() => (searching ? buildSearchIndex(turns) : []), [searching, turns]);
-  const result = useMemo(() => searchIndex(index, deferredQuery), [index, deferredQuery]);
+  // The index is kept for the same turns when the query is cleared, and each keystroke that extends the query reads
+  // only the entries the previous one matched.
+  const [indexOf] = useState(createSearchIndexCache);
+  const [search] = useState(createIncrementalSearch);
+  const index = useMemo(() => (searching ? indexOf(turns) : NO_ENTRIES), [searching, turns, indexOf]);
+  const result = useMemo(() => search(index, deferredQuery), [search, index, deferredQuery]);
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const found = activeKey === null ? -1 : result.hits.findIndex((hit) => hitKey(hit) === activeKey);
   // Until the reader steps, the first hit is the active one (it appears once the older pages are read).
@@ -253,6 +258,7 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
             <SearchBar
               ref={searchRef}
               query={query}
+              resultFor={deferredQuery}
               onQuery={onQuery}
               active={active}
               total={result.total}

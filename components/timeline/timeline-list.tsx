@@ -2,7 +2,7 @@
 
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Suspense, forwardRef, lazy, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, forwardRef, lazy, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ArrowDown } from 'lucide-react';
 import type { Turn } from '@/lib/sdk';
 import type { TurnViewProps } from './turn-view';
@@ -76,7 +76,10 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
 ) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const getItemKey = useCallback((index: number) => turns[index]?.id ?? index, [turns]);
-  const estimateSize = useCallback((index: number) => estimateTurnHeight(turns[index]), [turns]);
+  // The virtualizer asks for the estimate of every unmeasured row on each re-layout (once a frame while scrolling):
+  // one array read each instead of a lookup per turn.
+  const estimates = useMemo(() => turns.map(estimateTurnHeight), [turns]);
+  const estimateSize = useCallback((index: number) => estimates[index] ?? estimateTurnHeight(turns[index]), [estimates, turns]);
   // The app does not use the React Compiler; the virtualizer drives this component's renders itself.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({

@@ -113,6 +113,19 @@ function toRequest(req: IncomingMessage, res: ServerResponse, port: number, http
   } as RequestInit);
 }
 
+/** Resolves when the socket takes more, or is gone; leaves no listener behind (an event stream may wait many times). */
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
+
 async function writeResponse(response: Response, res: ServerResponse, https: boolean): Promise<void> {
   const headers = response.headers;
   // What proxy.ts (the middleware) adds to every /v1 answer on Next's path.
@@ -140,7 +153,7 @@ async function writeResponse(response: Response, res: ServerResponse, https: boo
     const flowing = res.write(value);
     // An event goes out as it comes; gzip (when it applies) would otherwise hold it back.
     if (streaming) (res as ServerResponse & { flush?: () => void }).flush?.();
-    if (!flowing) await new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
+    if (!flowing) await drained(res);
   }
   res.end();
 }

@@ -10,9 +10,19 @@ export function isoDateTime(value: string | number | Date | null | undefined): s
   return toDate(value)?.toISOString();
 }
 
+// One formatter per locale: constructing an Intl.DateTimeFormat costs far more than formatting with it (each timeline
+// row shows a time, and rows mount by the dozen while the reader scrolls fast).
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Absolute date and time in the user's own timezone and locale, e.g. "Jan 15, 2026, 10:00 AM". */
 export function formatDateTime(value: string | number | Date | null | undefined, locale?: string): string {
   const date = toDate(value);
   if (!date) return '—';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  const key = locale ?? '';
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    dateTimeFormats.set(key, format);
+  }
+  return format.format(date);
 }

@@ -88,7 +88,7 @@ export function buildSearchIndex(turns: readonly Turn[] | unknown): SearchEntry[
     const turnId = str(prop(turn, 'id')) ?? '';
     const messages: unknown[] = [prop(turn, 'user'), ...(Array.isArray(prop(turn, 'assistants')) ? (prop(turn, 'assistants') as unknown[]) : [])];
     for (const message of messages) {
-      for (const entry of messageEntries(message)) index.push({ turnIndex, turnId, ...entry });
+      for (const entry of messageEntries(message)) index.push({ turnIndex, turnId, partId: entry.partId, text: entry.text });
     }
     const error = getTurnError(turn);
     if (error) index.push({ turnIndex, turnId, partId: null, text: error.toLowerCase() });
@@ -96,16 +96,17 @@ export function buildSearchIndex(turns: readonly Turn[] | unknown): SearchEntry[
   return index;
 }
 
-/** Case-insensitive substring search over the index; hits in session order. Blank queries find nothing. */
-export function searchIndex(index: readonly SearchEntry[] | unknown, query: unknown, maxHits = MAX_HITS): SearchResult {
+function scan(index: readonly unknown[], needle: string, maxHits: number, within: readonly number[] | null): { result: SearchResult; matched: number[] } {
   const result: SearchResult = { hits: [], total: 0, truncated: false };
-  if (!Array.isArray(index) || typeof query !== 'string') return result;
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return result;
-  for (const entry of index as SearchEntry[]) {
+  const matched: number[] = [];
+  const count = within ? within.length : index.length;
+  for (let k = 0; k < count; k++) {
+    const position = within ? within[k] : k;
+    const entry = index[position] as SearchEntry;
     const text = str(prop(entry, 'text'));
     if (text === undefined) continue;
     let from = text.indexOf(needle);
+    if (from !== -1) matched.push(position);
     while (from !== -1) {
       result.total++;
       if (result.hits.length < maxHits) result.hits.push({ turnIndex: entry.turnIndex, turnId: entry.turnId, partId: entry.partId, offset: from });
@@ -113,7 +114,45 @@ export function searchIndex(index: readonly SearchEntry[] | unknown, query: unkn
     }
   }
   result.truncated = result.total > result.hits.length;
-  return result;
+  return { result, matched };
+}
+
+/**
+ * `buildSearchIndex` remembering its last answer: the same turns give the same index object, also after the search was
+ * cleared in between (the next keystroke does not rebuild it), and no index is built while nobody searches.
+ */
+export function createSearchIndexCache(): (turns: readonly Turn[] | unknown) => SearchEntry[] {
+  let last: { turns: unknown; index: SearchEntry[] } | null = null;
+  return (turns) => {
+    if (last === null || last.turns !== turns) last = { turns, index: buildSearchIndex(turns) };
+    return last.index;
+  };
+}
+
+/** Case-insensitive substring search over the index; hits in session order. Blank queries find nothing. */
+export function searchIndex(index: readonly SearchEntry[] | unknown, query: unknown, maxHits = MAX_HITS): SearchResult {
+  if (!Array.isArray(index) || typeof query !== 'string') return { hits: [], total: 0, truncated: false };
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return { hits: [], total: 0, truncated: false };
+  return scan(index, needle, maxHits, null).result;
+}
+
+/**
+ * `searchIndex` for a search box: while the reader types on (the new query contains the previous one) over the same
+ * index, only the entries that matched the previous query are read again, since no other entry can match. The same
+ * results as `searchIndex` for any sequence of queries.
+ */
+export function createIncrementalSearch(): (index: readonly SearchEntry[] | unknown, query: unknown, maxHits?: number) => SearchResult {
+  let last: { index: readonly unknown[]; needle: string; matched: number[] } | null = null;
+  return (index, query, maxHits = MAX_HITS) => {
+    if (!Array.isArray(index) || typeof query !== 'string') return { hits: [], total: 0, truncated: false };
+    const needle = query.trim().toLowerCase();
+    if (needle === '') return { hits: [], total: 0, truncated: false };
+    const within = last !== null && last.index === index && needle.includes(last.needle) ? last.matched : null;
+    const { result, matched } = scan(index, needle, maxHits, within);
+    last = { index, needle, matched };
+    return result;
+  };
 }
 
 /** The next (or previous) hit index, wrapping around; -1 when there are no hits. */

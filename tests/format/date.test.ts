@@ -18,6 +18,13 @@ describe('date formatting', () => {
     expect(formatRelative('garbage')).toBe('—');
   });
 
+  it('keeps one formatter per locale: alternating locales each format as a fresh formatter would', () => {
+    const at = Date.UTC(2026, 0, 15, 9, 30);
+    for (const locale of ['en-US', 'de-DE', 'en-US', 'ja-JP', 'de-DE', undefined]) {
+      expect(formatDateTime(at, locale)).toBe(new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at));
+    }
+  });
+
   it('never throws, whatever it is given', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.integer(), fc.double(), fc.date({ noInvalidDate: false })), (value) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { groupMessagesIntoTurns } from '@/lib/sdk';
-import { buildSearchIndex, partSearchText, searchIndex, stepHit } from '@/lib/timeline/search';
+import { buildSearchIndex, createIncrementalSearch, createSearchIndexCache, partSearchText, searchIndex, stepHit, type SearchEntry } from '@/lib/timeline/search';
 import { editSession } from '@/tests/fixtures/sessions/edit-diffs';
 import { runningBashSession } from '@/tests/fixtures/sessions/running-bash';
 import { conversation, msg } from './messages';
@@ -76,5 +76,56 @@ describe('session search', () => {
         else expect(next >= 0 && next < count).toBe(true);
       }),
     );
+  });
+
+  it('searching on from the previous matches gives what a full search gives, for any sequence of queries', () => {
+    const entry = fc.record({
+      turnIndex: fc.nat(20),
+      turnId: fc.constantFrom('t1', 't2', 't3'),
+      partId: fc.option(fc.constantFrom('p1', 'p2'), { nil: null }),
+      text: fc.stringMatching(/^[abc ]{0,30}$/),
+    });
+    // Typing on, deleting back, replacing, blank queries and two index objects, in any order.
+    const query = fc.oneof(fc.stringMatching(/^[abcAB ]{0,4}$/), fc.anything());
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 12 }), fc.array(entry, { maxLength: 12 }), fc.array(fc.tuple(fc.boolean(), query), { maxLength: 12 }), fc.nat({ max: 6 }), (a, b, steps, maxHits) => {
+        const search = createIncrementalSearch();
+        for (const [first, q] of steps) {
+          const index: SearchEntry[] = first ? a : b;
+          expect(search(index, q, maxHits)).toEqual(searchIndex(index, q, maxHits));
+        }
+      }),
+    );
+  });
+
+  it('types on from one match to the next in a long index without losing any', () => {
+    const index = buildSearchIndex(groupMessagesIntoTurns(conversation(300)));
+    const search = createIncrementalSearch();
+    for (const query of ['q', 'qu', 'que', 'question', 'question 1', 'question 13', 'question 1', 'a']) {
+      const incremental = search(index, query);
+      expect(incremental).toEqual(searchIndex(index, query));
+    }
+    expect(search(index, 'question 13').total).toBe(11); // 13 and 130–139
+  });
+
+  it('the incremental search never throws on malformed input', () => {
+    const search = createIncrementalSearch();
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (index, query) => {
+        expect(search(index, query).total).toBeGreaterThanOrEqual(0);
+        expect(search([index], query).hits).toBeInstanceOf(Array);
+      }),
+    );
+  });
+
+  it('keeps the index of the same turns and rebuilds it for new ones', () => {
+    const indexOf = createSearchIndexCache();
+    const turns = groupMessagesIntoTurns(conversation(5));
+    const first = indexOf(turns);
+    expect(indexOf(turns)).toBe(first);
+    const more = groupMessagesIntoTurns(conversation(6));
+    expect(indexOf(more)).not.toBe(first);
+    expect(indexOf(more)).toEqual(buildSearchIndex(more));
+    expect(indexOf('garbage')).toEqual([]);
   });
 });

@@ -127,6 +127,13 @@ describe('session timeline (embedded platform)', () => {
     await screen.findByRole('feed');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search this session' }), { target: { value: 'screenshots' } });
     await waitFor(() => expect(screen.getByTestId('search-count').textContent).toMatch(/^1 of \d+/));
+    expect(screen.getByTestId('search-count').getAttribute('data-result-for')).toBe('screenshots');
+    const count = screen.getByTestId('search-count').textContent;
+    // Typing on, deleting back, clearing and typing again: the same count for the same query (the index is kept, and
+    // typing on reads only the previous matches).
+    for (const value of ['screenshot', 'screenshots', '', 'screenshots']) fireEvent.change(screen.getByRole('searchbox'), { target: { value } });
+    await waitFor(() => expect(screen.getByTestId('search-count').getAttribute('data-result-for')).toBe('screenshots'));
+    expect(screen.getByTestId('search-count').textContent).toBe(count);
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'no-such-words-anywhere' } });
     await waitFor(() => expect(screen.getByTestId('search-count').textContent).toBe('No matches'));
     cleanup();
