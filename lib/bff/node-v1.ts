@@ -105,7 +105,8 @@ function toRequest(req: IncomingMessage, res: ServerResponse, port: number, http
     if (!res.writableFinished) controller.abort();
   });
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(`${https ? 'https' : 'http'}://${req.headers.host || `localhost:${port}`}${req.url ?? '/'}`, {
+  // As on Next's path, the URL names the server's own address, never the Host header (read from the headers instead).
+  return new Request(`${https ? 'https' : 'http'}://localhost:${port}${req.url ?? '/'}`, {
     method,
     headers,
     signal: controller.signal,
@@ -164,12 +165,13 @@ export async function serveV1(req: IncomingMessage, res: ServerResponse, port: n
   req.on('error', () => undefined);
   res.on('error', () => undefined);
   const https = Boolean((req.socket as { encrypted?: boolean }).encrypted) || String(req.headers['x-forwarded-proto'] ?? '').includes('https');
-  const request = toRequest(req, res, port, https);
+  let request: Request | null = null;
   let response: Response;
   try {
+    request = toRequest(req, res, port, https);
     response = await proxyRequest(request, bff);
   } catch (error) {
-    const requestId = requestIdOf(request);
+    const requestId = request ? requestIdOf(request) : crypto.randomUUID();
     console.error(`/v1 ${req.method} failed (request ${requestId}):`, error);
     response = jsonError(500, 'internal', 'The console could not complete the request.', { request_id: requestId }, { 'x-request-id': requestId });
   }

@@ -102,6 +102,15 @@ describe('serveV1 over real HTTP', () => {
     expect(head.body).toBe('');
   });
 
+  it('takes the app’s origin from the Host header for the CSRF check, and survives one no URL could hold', async () => {
+    const fromHost = await send('/v1/projects/proj_storefront/secrets/NOPE', { method: 'DELETE', headers: { host: 'console.example', origin: 'http://console.example' } });
+    expect(fromHost.status).toBe(404);
+    const other = await send('/v1/projects/proj_storefront/secrets/NOPE', { method: 'DELETE', headers: { host: 'console.example', origin: base } });
+    expect(other.status).toBe(403);
+    const odd = await send('/v1/projects', { headers: { host: 'not a host' } });
+    expect(odd.status).toBe(200);
+  });
+
   it('refuses cross-site writes and signed-out calls in the error shape', async () => {
     const cross = await send('/v1/projects/proj_storefront/secrets', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: async (write) => void write(Buffer.from('{}')) });
     expect(cross.status).toBe(403);
