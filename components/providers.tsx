@@ -1,7 +1,6 @@
 'use client';
 
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/sdk';
 import { PlatformProvider } from '@/lib/sdk/react/context';
@@ -38,10 +37,8 @@ function makeQueryClient() {
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   return (
-    <NuqsAdapter>
-      <QueryClientProvider client={queryClient}>
-        <PlatformProvider>{children}</PlatformProvider>
-      </QueryClientProvider>
-    </NuqsAdapter>
+    <QueryClientProvider client={queryClient}>
+      <PlatformProvider>{children}</PlatformProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,13 +1,12 @@
 'use client';
 
 import { useAccounts } from '@/lib/sdk/react/accounts';
-import { useAccountStore } from '@/lib/stores/account-store';
+import { setAccountId, useChosenAccountId } from '@/lib/stores/account-store';
 
 /** The chosen account, falling back to the first one the user has (derived, never copied into the store). */
 export function useCurrentAccount() {
   const accounts = useAccounts();
-  const chosenId = useAccountStore((s) => s.accountId);
-  const setAccountId = useAccountStore((s) => s.setAccountId);
+  const chosenId = useChosenAccountId();
   const list = accounts.data ?? [];
   const account = list.find((a) => a.id === chosenId) ?? list[0] ?? null;
   return { account, accounts: list, query: accounts, setAccountId };

@@ -15,10 +15,16 @@ import { SessionHeader } from './session-header';
 import { SessionRefused } from './session-refused';
 import { ShortcutsHelp } from './shortcuts-help';
 import { TimelineContext, type OutputRequest, type TimelineContextValue } from './timeline-context';
-import { TimelineList, type TimelineListHandle } from './timeline-list';
+import type { TimelineListHandle } from './timeline-list';
 import { SEARCH_HIGHLIGHT_CSS } from './use-text-highlight';
 import { useTimelineShortcuts } from './use-timeline-shortcuts';
 
+// The interactive list (virtualizer, rows, Markdown) is a lazy chunk, not named in the page's HTML: the server renders
+// its preview of the newest turns, which stays on screen until the chunk has loaded and the list hydrates beneath it.
+// Requested as soon as this module runs, so it downloads while the shell and the header hydrate.
+const loadTimelineList = () => import('./timeline-list');
+if (typeof window !== 'undefined') void loadTimelineList().catch(() => {});
+const TimelineList = lazy(() => loadTimelineList().then((m) => ({ default: m.TimelineList })));
 const OutputSheet = lazy(() => import('./output-sheet'));
 const ExportDialog = lazy(() => import('./export-dialog'));
 
@@ -40,6 +46,14 @@ function subscribeHash(onChange: () => void): () => void {
 const readHash = () => window.location.hash;
 const noHash = () => '';
 
+const turnsSkeleton = (
+  <div aria-busy="true" aria-label="Loading turns" className="space-y-3">
+    <Skeleton className="h-16 w-full" />
+    <Skeleton className="h-24 w-full" />
+    <Skeleton className="h-16 w-2/3" />
+  </div>
+);
+
 const toolbarButton = 'h-8 rounded-md border border-border px-2.5 text-sm hover:bg-bg-muted';
 
 /** The session page: header, search and tools, the virtualized turns, and the live status line. */
@@ -58,7 +72,14 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
   const { hasOlder, loadingOlder, loadOlder, loadOlderUntil } = messages;
 
   const [expansion] = useState(createExpansionStore);
-  const listRef = useRef<TimelineListHandle>(null);
+  const listRef = useRef<TimelineListHandle | null>(null);
+  // The list is a lazy chunk: a deep link located before it mounted is scrolled to once it has.
+  const [listMounted, setListMounted] = useState(false);
+  const setList = useCallback((handle: TimelineListHandle | null) => {
+    listRef.current = handle;
+    // Only the first mount matters (the handle is replaced whenever the list's turns change).
+    if (handle !== null) setListMounted(true);
+  }, []);
   const searchRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const [output, setOutput] = useState<OutputRequest | null>(null);
@@ -97,8 +118,8 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
   });
   useEffect(() => {
     // Only the ids are dependencies: older pages shift the index, not the target.
-    if (locatedTurnId) scrollToTurnId(locatedTurnId, locatedPartId);
-  }, [locatedTurnId, locatedPartId, link.at]);
+    if (locatedTurnId && listMounted) scrollToTurnId(locatedTurnId, locatedPartId);
+  }, [locatedTurnId, locatedPartId, link.at, listMounted]);
 
   // Search: the classified text of every turn. Searching reads the older pages in the background.
   const [query, setQuery] = useState('');
@@ -186,36 +207,41 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
     [projectId, sessionId, highlight],
   );
 
+  // Memoized: until its chunk has loaded, the list is server HTML that React hydrates later. A new element meanwhile
+  // (any re-render of this page) would make React give up hydrating it and show the skeleton instead of the preview.
+  const startAtEnd = linkTarget === null;
+  const highlightTurnId = highlight?.turnId ?? null;
+  const highlightPartId = highlight?.partId ?? null;
+  const listQuery = searching ? deferredQuery : '';
+  const list = useMemo(
+    () => (
+      <Suspense fallback={turnsSkeleton}>
+        <TimelineList
+          ref={setList}
+          turns={turns}
+          hasOlder={hasOlder}
+          loadingOlder={loadingOlder}
+          onNearTop={onNearTop}
+          startAtEnd={startAtEnd}
+          numbers={numbers}
+          highlightTurnId={highlightTurnId}
+          highlightPartId={highlightPartId}
+          searchQuery={listQuery}
+        />
+      </Suspense>
+    ),
+    [setList, turns, hasOlder, loadingOlder, onNearTop, startAtEnd, numbers, highlightTurnId, highlightPartId, listQuery],
+  );
+
   const refused = refusedStatus(info.error);
   const fatal = info.error ?? messages.error;
   const title = info.data?.title || 'session';
   let body;
   if (fatal) body = <ErrorState error={fatal} onRetry={() => (info.error ? info.refetch() : messages.refetch())} />;
-  else if (messages.isPending)
-    body = (
-      <div aria-busy="true" aria-label="Loading turns" className="space-y-3">
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-16 w-2/3" />
-      </div>
-    );
+  else if (messages.isPending) body = turnsSkeleton;
   else if (turns.length === 0)
     body = <EmptyState title={live ? 'The session is starting' : 'No messages yet'}>{live ? 'Turns appear here as they arrive.' : 'This session has no turns.'}</EmptyState>;
-  else
-    body = (
-      <TimelineList
-        ref={listRef}
-        turns={turns}
-        hasOlder={hasOlder}
-        loadingOlder={loadingOlder}
-        onNearTop={onNearTop}
-        startAtEnd={linkTarget === null}
-        numbers={numbers}
-        highlightTurnId={highlight?.turnId ?? null}
-        highlightPartId={highlight?.partId ?? null}
-        searchQuery={searching ? deferredQuery : ''}
-      />
-    );
+  else body = list;
 
   // Missing or forbidden: one state, not a toolbar over an empty timeline (the server page answers 404/403 already).
   if (refused) return <SessionRefused kind={refused} projectId={projectId} />;

@@ -105,12 +105,26 @@ function toRequest(req: IncomingMessage, res: ServerResponse, port: number, http
     if (!res.writableFinished) controller.abort();
   });
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(`${https ? 'https' : 'http'}://${req.headers.host || `localhost:${port}`}${req.url ?? '/'}`, {
+  // As on Next's path, the URL names the server's own address, never the Host header (read from the headers instead).
+  return new Request(`${https ? 'https' : 'http'}://localhost:${port}${req.url ?? '/'}`, {
     method,
     headers,
     signal: controller.signal,
     ...(hasBody ? { body: bodyOf(req), duplex: 'half' } : {}),
   } as RequestInit);
+}
+
+/** Resolves when the socket takes more, or is gone; leaves no listener behind (an event stream may wait many times). */
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
 }
 
 async function writeResponse(response: Response, res: ServerResponse, https: boolean): Promise<void> {
@@ -140,7 +154,7 @@ async function writeResponse(response: Response, res: ServerResponse, https: boo
     const flowing = res.write(value);
     // An event goes out as it comes; gzip (when it applies) would otherwise hold it back.
     if (streaming) (res as ServerResponse & { flush?: () => void }).flush?.();
-    if (!flowing) await new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
+    if (!flowing) await drained(res);
   }
   res.end();
 }
@@ -151,12 +165,13 @@ export async function serveV1(req: IncomingMessage, res: ServerResponse, port: n
   req.on('error', () => undefined);
   res.on('error', () => undefined);
   const https = Boolean((req.socket as { encrypted?: boolean }).encrypted) || String(req.headers['x-forwarded-proto'] ?? '').includes('https');
-  const request = toRequest(req, res, port, https);
+  let request: Request | null = null;
   let response: Response;
   try {
+    request = toRequest(req, res, port, https);
     response = await proxyRequest(request, bff);
   } catch (error) {
-    const requestId = requestIdOf(request);
+    const requestId = request ? requestIdOf(request) : crypto.randomUUID();
     console.error(`/v1 ${req.method} failed (request ${requestId}):`, error);
     response = jsonError(500, 'internal', 'The console could not complete the request.', { request_id: requestId }, { 'x-request-id': requestId });
   }

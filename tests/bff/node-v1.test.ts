@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsV1, serveV1 } from '@/lib/bff/node-v1';
 import { inFlightFor } from '@/lib/bff/proxy-limits';
-import { tokensIn, harness, signIn, type Harness } from './harness';
+import { proxyRequest } from '@/lib/bff/proxy';
+import { appRequest, tokensIn, harness, signIn, type Harness } from './harness';
 
 describe('acceptsV1: which requests skip Next', () => {
   it('takes plain /v1 paths with the route’s methods', () => {
@@ -101,6 +102,15 @@ describe('serveV1 over real HTTP', () => {
     expect(head.body).toBe('');
   });
 
+  it('takes the app’s origin from the Host header for the CSRF check, and survives one no URL could hold', async () => {
+    const fromHost = await send('/v1/projects/proj_storefront/secrets/NOPE', { method: 'DELETE', headers: { host: 'console.example', origin: 'http://console.example' } });
+    expect(fromHost.status).toBe(404);
+    const other = await send('/v1/projects/proj_storefront/secrets/NOPE', { method: 'DELETE', headers: { host: 'console.example', origin: base } });
+    expect(other.status).toBe(403);
+    const odd = await send('/v1/projects', { headers: { host: 'not a host' } });
+    expect(odd.status).toBe(200);
+  });
+
   it('refuses cross-site writes and signed-out calls in the error shape', async () => {
     const cross = await send('/v1/projects/proj_storefront/secrets', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: async (write) => void write(Buffer.from('{}')) });
     expect(cross.status).toBe(403);
@@ -136,6 +146,28 @@ describe('serveV1 over real HTTP', () => {
     });
     expect(created.status, created.body).toBeLessThan(300);
     expect(created.body).not.toContain('s3cret');
+  });
+
+  it('streams a long answer to a slow reader whole (waits for the socket rather than buffering or dropping)', async () => {
+    const path = '/v1/projects/proj_storefront/gateway/logs/export';
+    const expected = await (await proxyRequest(appRequest(path, { cookie }), h.bff)).arrayBuffer();
+    expect(expected.byteLength).toBeGreaterThan(1024 * 1024);
+    const received = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(base + path, { headers: { cookie } });
+      req.once('error', reject);
+      req.once('response', (res) => {
+        let bytes = 0;
+        res.pause();
+        // Nothing read for a while: the server's writes must wait for the socket to drain.
+        setTimeout(() => {
+          res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          res.once('end', () => resolve(bytes));
+          res.resume();
+        }, 300);
+      });
+      req.end();
+    });
+    expect(received).toBe(expected.byteLength);
   });
 
   it('passes an event stream on as it comes, and frees the user’s slot when the browser goes away', async () => {

@@ -4,7 +4,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { MessageWithParts } from '@/lib/contract/wire';
 import type { Platform } from '@/lib/sdk';
-import { readSessionEvents, type SessionEvent } from '../session-events';
+import type { SessionEvent } from '../session-events';
 import { applyPage, newestId, type MessageWindow } from '../message-window';
 import { usePlatform } from './context';
 import { sessionKeys } from './keys';
@@ -56,7 +56,11 @@ async function streamOnce(
   onOpen: () => void,
 ) {
   const after = newestId(client.getQueryData<MessageWindow>(sessionKeys.messages(projectId, sessionId)));
-  const response = (await platform.session(projectId, sessionId).events(after ? { after } : {}, { signal })) as Response;
+  // The stream reader (and its SSE parser) loads with the first stream, not with every session page.
+  const [response, { readSessionEvents }] = await Promise.all([
+    platform.session(projectId, sessionId).events(after ? { after } : {}, { signal }) as Promise<Response>,
+    import('../session-events'),
+  ]);
   if (signal.aborted) {
     await response.body?.cancel().catch(() => undefined);
     return;

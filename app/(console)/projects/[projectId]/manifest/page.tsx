@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { UrlState } from '@/components/url-state';
 import { ManifestEditor } from '@/components/manifest/manifest-editor';
 import { prefetchManifest } from '@/lib/bff/manifest-prefetch';
 
@@ -7,5 +8,9 @@ export const metadata: Metadata = { title: 'Manifest' };
 export default async function ManifestPage({ params }: { params: Promise<{ projectId: string }> }) {
   const { projectId } = await params;
   const initial = await prefetchManifest(projectId);
-  return <ManifestEditor projectId={projectId} initial={initial} />;
+  return (
+    <UrlState>
+      <ManifestEditor projectId={projectId} initial={initial} />
+    </UrlState>
+  );
 }

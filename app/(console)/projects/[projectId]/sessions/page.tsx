@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SessionList } from '@/components/sessions/session-list';
+import { UrlState } from '@/components/url-state';
 import { QuerySeed } from '@/lib/sdk/react/query-seed';
 import { seedSessionsPage } from '@/lib/bff/page-seed';
 
@@ -12,8 +13,10 @@ export default async function SessionsPage({ params, searchParams }: Props) {
   // The inventory needs a manager's permission; the seed of a user without it is simply refused and not used.
   const seed = await seedSessionsPage(projectId, (await searchParams).inventory === 'true' ? 'project' : 'mine');
   return (
-    <QuerySeed state={seed?.state}>
-      <SessionList projectId={projectId} seededAt={seed?.at} />
-    </QuerySeed>
+    <UrlState>
+      <QuerySeed state={seed?.state}>
+        <SessionList projectId={projectId} seededAt={seed?.at} />
+      </QuerySeed>
+    </UrlState>
   );
 }
