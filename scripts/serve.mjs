@@ -96,7 +96,13 @@ async function warmUp() {
 
 await warmUp();
 
-createServer(onRequest).listen(port, hostname, () => {
+const server = createServer(onRequest);
+// Idle keep-alive connections stay open longer than clients keep theirs (Node's agent drops an idle socket after 5 s,
+// browsers after minutes and retry then): with Node's default of 5 s on both sides, a client could send on a socket
+// the server was closing at that moment and read ECONNRESET.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.listen(port, hostname, () => {
   const v1 = v1Direct && globalThis[NODE_V1_KEY] ? '/v1 served directly' : '/v1 through Next';
   console.log(`Ready: http://localhost:${port} (started in ${Math.round(performance.now() - startedAt)} ms; ${v1})`);
   if (secretNotice && !bannerPrintsNotice) console.log(`Notice: ${SESSION_SECRET_NOTICE}`);
