@@ -1,8 +1,9 @@
 'use client';
 
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
-import { defaultManifestFilename } from '@/lib/manifest';
+import { defaultManifestFilename } from '@/lib/manifest/filename';
 import type { ManifestPrefetch } from '@/lib/manifest-editor/prefetch';
+import type { ManifestCheck } from './use-manifest-checker';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
 import { useRepoFile, useRepoFiles } from '@/lib/sdk/react/repo';
 import { ManifestWorkspace } from './manifest-workspace';
@@ -20,7 +21,7 @@ function Loading() {
  * The manifest editor page: finds platform.yaml (or the legacy platform.toml), then edits it. `initial` is the
  * first screen read on the server, so the text is in the page's HTML.
  */
-export function ManifestEditor({ projectId, initial = null }: { projectId: string; initial?: ManifestPrefetch | null }) {
+export function ManifestEditor({ projectId, initial = null, initialCheck = null }: { projectId: string; initial?: ManifestPrefetch | null; initialCheck?: ManifestCheck | null }) {
   const detail = useProjectDetail(projectId, true, initial ? { data: initial.detail, at: initial.at } : undefined);
   const files = useRepoFiles(projectId, true, initial ? { data: initial.files, at: initial.at } : undefined);
   const path = files.data ? defaultManifestFilename(files.data.filter((f) => f.type === 'file').map((f) => f.path)) : null;
@@ -61,6 +62,7 @@ export function ManifestEditor({ projectId, initial = null }: { projectId: strin
       file={file.data}
       permissions={detail.data.permissions}
       initialTokens={tokens}
+      initialCheck={initialCheck}
       refreshFile={() => void file.refetch()}
     />
   );

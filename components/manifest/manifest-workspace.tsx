@@ -8,8 +8,6 @@ import type { Token } from '@/lib/manifest-editor/tokens';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import type { ChangeRequest, FileContent, UpdateConflictDetails } from '@/lib/contract/types-repo';
-import { manifestJsonSchema, parseManifest } from '@/lib/manifest';
-import { manifestInfo } from '@/lib/manifest-editor/manifest-info';
 import { useChangeRequests } from '@/lib/sdk/react/repo';
 import { draftKey, useManifestDrafts } from '@/lib/stores/manifest-drafts';
 import { ChangeRequestDetail } from './change-request-detail';
@@ -22,6 +20,7 @@ import { ProposeChangeForm } from './propose-change-form';
 import { QuickActions } from './quick-actions';
 import { RepoFiles } from './repo-files';
 import { useLiveValidation } from './use-live-validation';
+import { useManifestChecker, type ManifestCheck } from './use-manifest-checker';
 import { useHydrated } from './use-hydrated';
 import { useManifestDraft } from './use-manifest-draft';
 import { usePeopleNames } from './use-people-names';
@@ -37,11 +36,13 @@ interface ManifestWorkspaceProps {
   permissions: readonly string[];
   /** Highlighted lines of `file.content` from the server render. */
   initialTokens?: Token[][] | null;
+  /** The server's check of `file` (used while the parser's chunk loads, and for as long as the text is unchanged). */
+  initialCheck?: ManifestCheck | null;
   /** Reads the file again (after an update from the default branch put a new version in the editor). */
   refreshFile(): void;
 }
 
-export function ManifestWorkspace({ projectId, file, permissions, initialTokens, refreshFile }: ManifestWorkspaceProps) {
+export function ManifestWorkspace({ projectId, file, permissions, initialTokens, initialCheck, refreshFile }: ManifestWorkspaceProps) {
   const format = file.path.endsWith('.toml') ? 'toml' : 'yaml';
   const canPropose = permissions.includes('project.cr.open');
   const canMerge = permissions.includes('project.cr.merge');
@@ -49,7 +50,9 @@ export function ManifestWorkspace({ projectId, file, permissions, initialTokens,
   const editor = useRef<CodeEditorHandle>(null);
   const changeRequests = useChangeRequests(projectId);
   const draft = useManifestDraft(projectId, file, changeRequests.data);
-  const live = useLiveValidation(draft.buffer, format);
+  const serverCheck = initialCheck && initialCheck.sha === file.sha ? initialCheck : null;
+  const checker = useManifestChecker();
+  const live = useLiveValidation(draft.buffer, format, undefined, serverCheck ? { source: file.content, format, result: serverCheck.result } : null);
   const [proposing, setProposing] = useState(false);
   const [view, setView] = useQueryState('view', viewParser);
   const storedSelection = useManifestDrafts((s) => s.selectedChangeRequest[`${projectId}/${file.path}`] ?? null);
@@ -57,11 +60,13 @@ export function ManifestWorkspace({ projectId, file, permissions, initialTokens,
   const selectChangeRequest = (crId: string | null) => useManifestDrafts.getState().selectChangeRequest(projectId, file.path, crId);
 
   const saved = useMemo(() => {
-    const result = parseManifest(file.content, { format });
-    return manifestInfo(result.ok ? result.manifest : undefined, result.version);
-  }, [file.content, format]);
+    if (serverCheck) return serverCheck.info;
+    if (!checker) return null;
+    const result = checker.parseManifest(file.content, { format });
+    return checker.manifestInfo(result.ok ? result.manifest : undefined, result.version);
+  }, [serverCheck, checker, file.content, format]);
   const schemaVersion = live.result.version ?? 2;
-  const jsonSchema = useMemo(() => (format === 'yaml' ? () => manifestJsonSchema(schemaVersion) : undefined), [format, schemaVersion]);
+  const jsonSchema = useMemo(() => (format === 'yaml' && checker ? () => checker.manifestJsonSchema(schemaVersion) : undefined), [format, schemaVersion, checker]);
   const markers = useMemo(() => (draft.resolving ? conflictMarkers(draft.buffer, live.markers) : live.markers), [draft.resolving, draft.buffer, live.markers]);
 
   const proposed = (cr: ChangeRequest) => {
@@ -220,7 +225,7 @@ export function ManifestWorkspace({ projectId, file, permissions, initialTokens,
             <aside aria-label="Problems and change requests" className="flex min-w-0 flex-col gap-3 lg:h-[calc(100dvh-14rem)] lg:min-h-[24rem] lg:overflow-y-auto">
               <ProblemsPanel markers={markers} onJump={(line, column) => editor.current?.revealPosition(line, column)} />
               <ChangeRequestPanel projectId={projectId} path={file.path} selectedId={selectedId} onSelect={selectChangeRequest} />
-              {canPropose && <QuickActions key={file.sha} projectId={projectId} info={saved} onProposed={proposed} onShowExisting={selectChangeRequest} />}
+              {canPropose && saved && <QuickActions key={file.sha} projectId={projectId} info={saved} onProposed={proposed} onShowExisting={selectChangeRequest} />}
             </aside>
           </div>
           {selectedId && (

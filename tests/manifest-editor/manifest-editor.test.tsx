@@ -24,7 +24,8 @@ describe('ManifestEditor page (against the embedded platform)', () => {
     renderWith(api, <ManifestEditor projectId="proj_storefront" />);
     const area = await editor();
     expect(area.value).toBe(original);
-    expect(screen.getByText('v2')).toBeTruthy();
+    // Without a server check (no `initialCheck` here) the badge appears once the parser's chunk has loaded.
+    expect(await screen.findByText('v2')).toBeTruthy();
     expect(screen.getByText('0 errors')).toBeTruthy();
 
     const broken = original.replace('port: 3000', 'port: 7331');
