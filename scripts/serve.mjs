@@ -63,8 +63,10 @@ function onRequest(req, res) {
  * private loopback port: signed out but with a session cookie that does not unseal, so each console route runs its
  * layout up to the redirect to sign-in. No session is made and nothing is written. Every page route would take
  * 0.2–0.4 s more each under load (about 10 s in all), so the others keep their lazy first render.
- * The `/v1` request loads the proxy route, which hands this server its handler above.
- * CONSOLE_WARM_UP=0 skips the pages (the benches compare both).
+ * The `/v1` request loads the proxy route, which hands this server its handler above; with it, the embedded platform
+ * lays out its generated long sessions and counts their summaries (the 10,000-turn session's first read paid ~0.2 s
+ * for that), without building them.
+ * CONSOLE_WARM_UP=0 skips the pages and the sessions (the benches compare both).
  */
 const WARM_ROUTES = ['/projects/warm-up/sessions/warm-up', '/projects/warm-up/sessions', '/projects/warm-up', '/projects', '/sign-in'];
 
@@ -83,6 +85,7 @@ async function warmUp() {
   try {
     await get('/v1/projects');
     if (process.env.CONSOLE_WARM_UP !== '0') {
+      await globalThis[NODE_V1_KEY]?.warm();
       for (const path of WARM_ROUTES) await get(path, CONSOLE_PAGES.test(path) ? { cookie: 'pc_session=warm-up' } : {});
     }
   } finally {
@@ -93,7 +96,13 @@ async function warmUp() {
 
 await warmUp();
 
-createServer(onRequest).listen(port, hostname, () => {
+const server = createServer(onRequest);
+// Idle keep-alive connections stay open longer than clients keep theirs (Node's agent drops an idle socket after 5 s,
+// browsers after minutes and retry then): with Node's default of 5 s on both sides, a client could send on a socket
+// the server was closing at that moment and read ECONNRESET.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.listen(port, hostname, () => {
   const v1 = v1Direct && globalThis[NODE_V1_KEY] ? '/v1 served directly' : '/v1 through Next';
   console.log(`Ready: http://localhost:${port} (started in ${Math.round(performance.now() - startedAt)} ms; ${v1})`);
   if (secretNotice && !bannerPrintsNotice) console.log(`Notice: ${SESSION_SECRET_NOTICE}`);

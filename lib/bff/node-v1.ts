@@ -15,6 +15,8 @@ export interface NodeV1 {
   /** Whether this handler answers the request; anything else goes to Next exactly as before. */
   accepts(method: string | undefined, rawUrl: string | undefined): boolean;
   serve(req: IncomingMessage, res: ServerResponse, port: number): Promise<void>;
+  /** Before the server opens its port: the embedded platform does the work of its generated sessions' first reads. */
+  warm(): Promise<void>;
 }
 
 /** The methods app/v1/[...path]/route.ts exports; OPTIONS and the rest keep Next's answers. */
@@ -183,7 +185,12 @@ export async function serveV1(req: IncomingMessage, res: ServerResponse, port: n
   }
 }
 
+async function warmEmbeddedPlatform(): Promise<void> {
+  if (getBff().config.platformApiUrl) return;
+  (await import('@/lib/mock')).getEmbeddedPlatform().primeGeneratedSessions();
+}
+
 /** Called when the `/v1` route module loads: hands the handler to scripts/serve.mjs. */
 export function registerNodeV1(): void {
-  (globalThis as { [NODE_V1_KEY]?: NodeV1 })[NODE_V1_KEY] = { accepts: acceptsV1, serve: (req, res, port) => serveV1(req, res, port) };
+  (globalThis as { [NODE_V1_KEY]?: NodeV1 })[NODE_V1_KEY] = { accepts: acceptsV1, serve: (req, res, port) => serveV1(req, res, port), warm: warmEmbeddedPlatform };
 }

@@ -75,6 +75,23 @@ describe('ses_long_10000 before it is built', () => {
   });
 });
 
+describe('priming the generated sessions (the production server does it before it opens its port)', () => {
+  it('builds none of them and changes no answer', async () => {
+    const primed = sessionHarness();
+    const plain = sessionHarness();
+    primed.platform.primeGeneratedSessions();
+    const record = getSessionRecord(primed.platform.store, 'proj_pipelines', HUGE_SESSION_ID)!;
+    expect(record.source.ready?.()).toBe(false);
+    const [a, b] = await Promise.all([primed.signIn(), plain.signIn()]);
+    const read = async (api: typeof a) => {
+      const session = api.session('proj_pipelines', HUGE_SESSION_ID);
+      return { summary: await session.get(), newest: await session.messages({ limit: 60 }) };
+    };
+    expect(await read(a)).toEqual(await read(b));
+    expect(record.source.ready?.()).toBe(false);
+  });
+});
+
 describe('the event stream of a long session not built yet', () => {
   const whole = buildLongSession(T0, 'ses_stream', 450);
 

@@ -208,6 +208,15 @@ export function childCounts(records: readonly SessionRecord[], viewer: SessionVi
   return counts;
 }
 
+/**
+ * Does ahead what the first summary of a generated session not built yet does (its layout by position and the counts
+ * of every turn, not the whole build), so that its first reader does not pay for it. Other sessions: nothing.
+ */
+export function primeSummary(record: SessionRecord): void {
+  const parts = record.source.ready?.() === false ? record.source.summaryParts?.() : undefined;
+  if (parts) countedStats(parts.counted, parts.newest);
+}
+
 /** `counts` (from `childCounts`) saves a scan of the project per session when summarizing a whole list. */
 export function summarize(store: Store, record: SessionRecord, viewer: SessionViewer, now: number, counts?: Map<string, number>): SessionSummary {
   // A generated session not built yet gives its figures without building (the first page must not wait for it).
