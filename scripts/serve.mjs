@@ -85,7 +85,7 @@ async function warmUp() {
   try {
     await get('/v1/projects');
     if (process.env.CONSOLE_WARM_UP !== '0') {
-      await globalThis[NODE_V1_KEY]?.warm();
+      await globalThis[NODE_V1_KEY]?.warm?.();
       for (const path of WARM_ROUTES) await get(path, CONSOLE_PAGES.test(path) ? { cookie: 'pc_session=warm-up' } : {});
     }
   } finally {
