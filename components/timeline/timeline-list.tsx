@@ -80,10 +80,6 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
   // one array read each instead of a lookup per turn.
   const estimates = useMemo(() => turns.map(estimateTurnHeight), [turns]);
   const estimateSize = useCallback((index: number) => estimates[index] ?? estimateTurnHeight(turns[index]), [estimates, turns]);
-  // Scrolling more than a view's height between two scroll events: rows beyond the view would be gone before they are
-  // seen, so none are rendered ahead (the overscan returns when the scroll slows down or stops; rows in view are the
-  // same either way).
-  const [flying, setFlying] = useState(false);
   // The app does not use the React Compiler; the virtualizer drives this component's renders itself.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -91,7 +87,7 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
     getScrollElement: () => scrollRef.current,
     estimateSize,
     getItemKey,
-    overscan: flying ? 0 : OVERSCAN,
+    overscan: OVERSCAN,
     anchorTo: 'end',
     followOnAppend: true,
     scrollEndThreshold: 32,
@@ -183,25 +179,14 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
   useEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    let lastTop = element.scrollTop;
-    let settle: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
-      const top = element.scrollTop;
-      setFlying(Math.abs(top - lastTop) > element.clientHeight);
-      lastTop = top;
-      clearTimeout(settle);
-      settle = setTimeout(() => setFlying(false), 150);
       atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight <= 32;
       const far = element.scrollHeight - element.scrollTop - element.clientHeight > element.clientHeight / 2;
       if (atEnd.current) setAway(null);
       else if (far) setAway((current) => current ?? { lastId: lastIdRef.current });
     };
     element.addEventListener('scroll', onScroll, { passive: true });
-    if (typeof ResizeObserver === 'undefined')
-      return () => {
-        element.removeEventListener('scroll', onScroll);
-        clearTimeout(settle);
-      };
+    if (typeof ResizeObserver === 'undefined') return () => element.removeEventListener('scroll', onScroll);
     const observer = new ResizeObserver(() => {
       const settling = target.current !== null && performance.now() < target.current.until;
       if (atEnd.current && !settling) virtualizer.scrollToEnd();
@@ -209,7 +194,6 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
     observer.observe(element);
     return () => {
       element.removeEventListener('scroll', onScroll);
-      clearTimeout(settle);
       observer.disconnect();
     };
   }, [virtualizer]);
