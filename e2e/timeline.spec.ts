@@ -32,8 +32,12 @@ test.beforeEach(async ({ page }) => {
 
 test('a seeded session opened from the list: the edit diff and an expanded shell output', async ({ page }) => {
   await page.goto(`/projects/${PROJECT}/sessions`);
-  await page.getByRole('link', { name: 'Fix tax rounding in checkout' }).first().click();
-  await expect(page).toHaveURL(new RegExp(`/sessions/ses_checkout_tax$`));
+  // A click that lands while the server-rendered list is still hydrating was once dropped in CI (no navigation at all);
+  // a reader clicks again, and so does this test (docs/TIMELINE.md notes it as a known gap).
+  await expect(async () => {
+    await page.getByRole('link', { name: 'Fix tax rounding in checkout' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/sessions/ses_checkout_tax$`), { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Fix tax rounding in checkout' })).toBeVisible();
   await ready(page);
 
