@@ -1,33 +1,18 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
-import type { declaredObjectsOf as DeclaredObjectsOf } from '@/lib/manifest/declared-objects';
+import { useMemo } from 'react';
+import { lazyModule } from '@/components/use-lazy-module';
 import { NO_OBJECTS } from '@/lib/manifest/declared-objects-shape';
 import { defaultManifestFilename } from '@/lib/manifest/filename';
 import { useRepoFile, useRepoFiles } from '@/lib/sdk/react/repo';
 
 // The manifest parser (yaml, smol-toml, the zod schema: ~100 KB gzipped) loads with the first page that reads a
 // manifest here, after that page's first paint, instead of sitting in the first-load JS of the overview and the list.
-const loadParser = () => import('@/lib/manifest/declared-objects').then((m) => m.declaredObjectsOf);
-
-function useParser(wanted: boolean): typeof DeclaredObjectsOf | null {
-  const [parser, setParser] = useState<typeof DeclaredObjectsOf | null>(null);
-  useEffect(() => {
-    if (!wanted || parser) return;
-    let live = true;
-    void loadParser().then((parse) => {
-      if (live) setParser(() => parse);
-    });
-    return () => {
-      live = false;
-    };
-  }, [wanted, parser]);
-  return parser;
-}
+const parser = lazyModule(() => import('@/lib/manifest/declared-objects'));
 
 /** The agents and skills a project's manifest declares (what object narrowing may name); empty while unknown. */
 export function useDeclaredObjects(projectId: string | null) {
-  const parse = useParser(Boolean(projectId));
+  const parse = parser.useModule(Boolean(projectId))?.declaredObjectsOf ?? null;
   const files = useRepoFiles(projectId ?? '');
   const path = projectId && files.data ? defaultManifestFilename(files.data.map((f) => f.path)) : null;
   const file = useRepoFile(projectId ?? '', path);

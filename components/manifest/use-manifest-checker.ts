@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { lazyModule } from '@/components/use-lazy-module';
 import type { ManifestResult } from '@/lib/manifest/parse';
 import type { ManifestInfo } from '@/lib/manifest-editor/manifest-info';
 
@@ -13,27 +13,9 @@ export interface ManifestCheck {
   info: ManifestInfo;
 }
 
-let loaded: ManifestChecker | null = null;
-let loading: Promise<ManifestChecker> | null = null;
+const checker = lazyModule((): Promise<ManifestChecker> => import('./manifest-checker'));
 
-export function loadManifestChecker(): Promise<ManifestChecker> {
-  loading ??= import('./manifest-checker').then((m) => (loaded = m));
-  return loading;
-}
+export const loadManifestChecker = checker.load;
 
 /** The parser, once its chunk has loaded (at once if an earlier page loaded it); null until then. */
-export function useManifestChecker(): ManifestChecker | null {
-  const [checker, setChecker] = useState(loaded);
-  useEffect(() => {
-    if (checker) return;
-    let live = true;
-    loadManifestChecker().then(
-      (m) => live && setChecker(m),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [checker]);
-  return checker;
-}
+export const useManifestChecker = (): ManifestChecker | null => checker.useModule();
