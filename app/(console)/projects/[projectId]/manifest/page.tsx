@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'Manifest' };
 export default async function ManifestPage({ params }: { params: Promise<{ projectId: string }> }) {
   const { projectId } = await params;
   const initial = await prefetchManifest(projectId);
-  // Checked here, so the browser loads the parser after first paint instead of parsing while it hydrates.
+  // Checked here, so the browser needs no parser until an edit starts.
   const check = initial ? parseManifest(initial.file.content, { format: initial.file.path.endsWith('.toml') ? 'toml' : 'yaml' }) : null;
   const initialCheck = initial && check ? { sha: initial.file.sha, result: check, info: manifestInfo(check.ok ? check.manifest : undefined, check.version) } : null;
   return (
