@@ -79,6 +79,34 @@ test('the user menu offers profile, keys, theme, shortcuts and sign-out; the the
   await expect(page.getByText('demo@example.com').first()).toBeVisible();
 });
 
+test('a sign-out the platform could not complete says so, keeps the user in, and can be tried again', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/projects');
+  // The platform failing to end the session, as the BFF reports it (tests/bff/auth-handlers.test.ts).
+  await page.route('**/api/auth/sign-out', (route) =>
+    route.fulfill({ status: 503, json: { error: 'The platform could not end your session; you are still signed in.', code: 'sign_out_failed' } }),
+  );
+  await page.getByRole('button', { name: 'Dana Demo, User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'You are still signed in' });
+  await expect(alert).toBeVisible();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expectAccessible(page);
+  await page.unroute('**/api/auth/sign-out');
+  await alert.getByRole('button', { name: 'Try signing out again' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test('the project navigation counts the pending approvals', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/projects/proj_storefront');
+  const pending = (await (await page.request.get('/v1/projects/proj_storefront/approvals')).json()) as unknown[];
+  expect(pending.length).toBeGreaterThan(0);
+  const approvals = page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: /^Approvals/ });
+  await expect(approvals.locator('[data-approval-count]')).toHaveAttribute('data-approval-count', String(pending.length));
+  await expect(approvals).toHaveAccessibleName(`Approvals ${pending.length} pending`);
+});
+
 test('the account switcher links to the account’s settings and passes axe open', async ({ page }) => {
   await signIn(page);
   await page.goto('/projects');

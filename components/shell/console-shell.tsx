@@ -1,5 +1,3 @@
-'use client';
-
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from './breadcrumbs';
@@ -9,6 +7,11 @@ import { ProjectNav } from './project-nav';
 import { ShortcutsHost } from './shortcuts-host';
 import { UserMenu } from './user-menu';
 
+/**
+ * The console's frame, rendered by the server only: its markup (skip link, top bar, sidebar, main) costs no script.
+ * The parts that need the browser are client islands: the drawer button, breadcrumbs, user menu, navigation, notice,
+ * shortcuts.
+ */
 export function ConsoleShell({ children, embedded = false }: { children: ReactNode; embedded?: boolean }) {
   return (
     <div data-shell className="flex min-h-screen flex-col">

@@ -1,52 +1,17 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 
-const DISMISSED_KEY = 'console.embedded-notice-dismissed';
-const listeners = new Set<() => void>();
-
-function dismissed(): boolean {
-  try {
-    return window.localStorage.getItem(DISMISSED_KEY) === '1';
-  } catch {
-    return true; // storage blocked: stay quiet rather than show it on every page
-  }
-}
-
-function subscribe(onChange: () => void) {
-  listeners.add(onChange);
-  return () => listeners.delete(onChange);
-}
+const EmbeddedNoticePanel = lazy(() => import('./embedded-notice-panel'));
 
 /**
- * Once, under the sidebar's links (it covers nothing, and appearing after hydration shifts nothing): this console runs
- * on the embedded platform. Dismissal is remembered.
+ * The embedded-platform notice. It shows only after hydration (the server cannot know this browser's dismissal), so its
+ * code is a chunk of its own, loaded then rather than named in every page's HTML.
  */
 export function EmbeddedNotice() {
-  // The server renders it hidden (it cannot know this browser's choice); the client shows it after hydration.
-  const show = !useSyncExternalStore(subscribe, dismissed, () => true);
-  if (!show) return null;
-  const dismiss = () => {
-    try {
-      window.localStorage.setItem(DISMISSED_KEY, '1');
-    } catch {
-      /* not remembered: it shows again on the next load */
-    }
-    for (const listener of listeners) listener();
-  };
   return (
-    <aside
-      aria-label="About this console"
-      className="m-3 mt-0 rounded-md border border-border bg-bg-subtle p-2 text-xs"
-    >
-      <p className="font-medium">Embedded platform</p>
-      <p className="mt-1 text-fg-muted">
-        This console runs on its embedded platform with demo data. Your changes are saved on the server&apos;s disk;{' '}
-        <code className="font-mono text-xs">npm run platform:reset</code> starts over.
-      </p>
-      <button type="button" onClick={dismiss} className="mt-2 h-7 rounded-md border border-border bg-bg px-2 hover:bg-bg-muted">
-        Got it
-      </button>
-    </aside>
+    <Suspense fallback={null}>
+      <EmbeddedNoticePanel />
+    </Suspense>
   );
 }

@@ -1,14 +1,17 @@
 'use client';
 
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams, usePathname } from 'next/navigation';
 import { cn } from '@/components/ui/cn';
-import { ApprovalCount } from '@/components/approvals/approval-count';
 import { ApiError } from '@/lib/sdk';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
 import { PROJECT_NAV } from './nav-items';
 import { useCurrentAccount } from './use-current-account';
+
+// The badge polls the approvals on its own and shows once they are read: its code (and the approvals hooks) is a
+// chunk loaded after first paint, not part of every page's first-load JS.
+const ApprovalCount = lazy(() => import('@/components/approvals/approval-count').then((m) => ({ default: m.ApprovalCount })));
 
 /** A project the user cannot open (403) or that does not exist (404) has no project navigation. */
 function useProjectOpenable(projectId: string | undefined): boolean {
@@ -28,7 +31,11 @@ export function ProjectNav({ className }: { className?: string } = {}) {
     { href: '/settings/tokens', label: 'API keys', exact: false },
   ];
   const projectItems = projectId && openable
-    ? PROJECT_NAV.map((item) => ({ href: `/projects/${projectId}${item.href}`, label: item.label, exact: item.href === '', badge: 'count' in item ? <ApprovalCount projectId={projectId} /> : null }))
+    ? PROJECT_NAV.map((item) => ({ href: `/projects/${projectId}${item.href}`, label: item.label, exact: item.href === '', badge: 'count' in item ? (
+          <Suspense fallback={null}>
+            <ApprovalCount projectId={projectId} />
+          </Suspense>
+        ) : null }))
     : [];
   const isActive = (href: string, exact: boolean) => (exact ? pathname === href : pathname.startsWith(href));
   return (
