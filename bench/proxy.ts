@@ -10,7 +10,9 @@
 // production server, scripts/serve.mjs with Next, on BENCH_NEXT_PORT (default 3917) against the same platform: run
 // `npx next build` first; its CPU time is read from /proc, so Linux only). With BENCH_NEXT=1 a second production
 // server on BENCH_NEXT_PORT + 1 runs with CONSOLE_V1_VIA_NEXT=1 (/v1 through Next's route handler, as before the fifth
-// round), so the production path is measured before and after in the same run.
+// round), so the production path is measured before and after in the same run. A third one on BENCH_NEXT_PORT + 2
+// serves /v1 directly but gzips with Next's compression middleware set up per request (CONSOLE_V1_COMPRESSION=
+// middleware, the production path before the sixth round); BENCH_NEXT_VIA_NEXT=0 leaves out the one through Next.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
@@ -36,8 +38,8 @@ const NEXT = process.env.BENCH_NEXT === '1';
 const SESSION_SECRET = 'bench-only-session-secret-0123456789abcdef';
 
 /** The production server (scripts/serve.mjs: node:http in front of Next) with PLATFORM_API_URL = the bench's platform. */
-function startNext(platformUrl: string, viaNext = false): Promise<Role> {
-  const port = Number(process.env.BENCH_NEXT_PORT ?? 3917) + (viaNext ? 1 : 0);
+function startNext(platformUrl: string, viaNext = false, middleware = false): Promise<Role> {
+  const port = Number(process.env.BENCH_NEXT_PORT ?? 3917) + (viaNext ? 1 : middleware ? 2 : 0);
   const server = fileURLToPath(new URL('../scripts/serve.mjs', import.meta.url));
   const env = {
     ...process.env,
@@ -48,6 +50,7 @@ function startNext(platformUrl: string, viaNext = false): Promise<Role> {
     NODE_ENV: 'production' as const,
     CONSOLE_WARM_UP: '0',
     CONSOLE_V1_VIA_NEXT: viaNext ? '1' : '0',
+    CONSOLE_V1_COMPRESSION: middleware ? 'middleware' : '',
   };
   const child = spawn(process.execPath, [server], { stdio: ['ignore', 'pipe', 'inherit'], env });
   return new Promise((resolve, reject) => {
@@ -163,11 +166,13 @@ export default async function benchProxy(): Promise<void> {
   let peer: Role | null = null;
   let nextServer: Role | null = null;
   let viaNextServer: Role | null = null;
+  let middlewareServer: Role | null = null;
   try {
     bff = await startRole(['bff', platform.url]);
     if (PEER) peer = await startRole(['bff', platform.url, 'before']);
     if (NEXT) nextServer = await startNext(platform.url);
-    if (NEXT) viaNextServer = await startNext(platform.url, true);
+    if (NEXT && process.env.BENCH_NEXT_VIA_NEXT !== '0') viaNextServer = await startNext(platform.url, true);
+    if (NEXT) middlewareServer = await startNext(platform.url, false, true);
     const token = await signInDirect(platform.url);
     type Target = { url: string; headers: Record<string, string>; server: Role | null };
     const direct: Target = { url: `${platform.url}/v1/projects`, headers: { authorization: `Bearer ${token}` }, server: null };
@@ -178,6 +183,9 @@ export default async function benchProxy(): Promise<void> {
       : null;
     const throughNextRoute: Target | null = viaNextServer
       ? { url: `${viaNextServer.url}/v1/projects`, headers: { cookie: await signInThroughBff(viaNextServer.url) }, server: viaNextServer }
+      : null;
+    const withMiddleware: Target | null = middlewareServer
+      ? { url: `${middlewareServer.url}/v1/projects`, headers: { cookie: await signInThroughBff(middlewareServer.url) }, server: middlewareServer }
       : null;
     const run = (target: Target, seconds: number) => load(target.url, target.headers, seconds, platform, target.server);
 
@@ -191,8 +199,11 @@ export default async function benchProxy(): Promise<void> {
     if (beforeTarget) await run(beforeTarget, WARMUP);
     if (throughNext) await run(throughNext, WARMUP);
     if (throughNextRoute) await run(throughNextRoute, WARMUP);
+    if (withMiddleware) await run(withMiddleware, WARMUP);
     const nextRuns: Figures[] = [];
     const nextRouteRuns: Figures[] = [];
+    const middlewareRuns: Figures[] = [];
+    const middlewareRatios: number[] = [];
     const nextRatios: number[] = [];
     const nextRouteRatios: number[] = [];
     const directRuns: Figures[] = [];
@@ -219,15 +230,21 @@ export default async function benchProxy(): Promise<void> {
           console.log(`round ${round}  peer    ${fmt(s)}  ratio ${(s.rps / d.rps).toFixed(2)}`);
         }
       }
-      // The production server with /v1 served directly and with /v1 through Next's route handler, in turns.
-      const productionOrder = round % 2 === 0 ? ([throughNextRoute, throughNext] as const) : ([throughNext, throughNextRoute] as const);
+      // The production server with /v1 served directly, with the per-request middleware, and through Next, in turns.
+      const production = [throughNext, withMiddleware, throughNextRoute];
+      const productionOrder = round % 2 === 0 ? production.reverse() : production;
       for (const target of productionOrder) {
         if (!target) continue;
         const n = await run(target, DURATION);
-        const direct = target === throughNext;
-        (direct ? nextRuns : nextRouteRuns).push(n);
-        (direct ? nextRatios : nextRouteRatios).push(n.rps / d.rps);
-        console.log(`round ${round}  ${direct ? 'serve.mjs /v1 direct ' : 'serve.mjs /v1 via Next'} ${fmt(n)}  ratio ${(n.rps / d.rps).toFixed(2)}`);
+        const [runs, ratios, label] =
+          target === throughNext
+            ? [nextRuns, nextRatios, 'serve.mjs /v1 direct ']
+            : target === withMiddleware
+              ? [middlewareRuns, middlewareRatios, 'serve.mjs /v1 middleware']
+              : [nextRouteRuns, nextRouteRatios, 'serve.mjs /v1 via Next'];
+        runs.push(n);
+        ratios.push(n.rps / d.rps);
+        console.log(`round ${round}  ${label} ${fmt(n)}  ratio ${(n.rps / d.rps).toFixed(2)}`);
       }
     }
     const d = medianFigures(directRuns);
@@ -238,6 +255,10 @@ export default async function benchProxy(): Promise<void> {
     if (nextRuns.length) {
       const n = medianFigures(nextRuns);
       console.log(`median   serve.mjs /v1 direct  ${fmt(n)}; ratio to direct, median of rounds ${median(nextRatios).toFixed(2)}; p99 +${(n.p99 - d.p99).toFixed(0)} ms`);
+    }
+    if (middlewareRuns.length) {
+      const n = medianFigures(middlewareRuns);
+      console.log(`median   serve.mjs /v1 middleware ${fmt(n)}; ratio to direct, median of rounds ${median(middlewareRatios).toFixed(2)}; p99 +${(n.p99 - d.p99).toFixed(0)} ms`);
     }
     if (nextRouteRuns.length) {
       const n = medianFigures(nextRouteRuns);
@@ -256,6 +277,7 @@ export default async function benchProxy(): Promise<void> {
   } finally {
     nextServer?.child.kill();
     viaNextServer?.child.kill();
+    middlewareServer?.child.kill();
     peer?.child.kill();
     bff?.child.kill();
     platform.child.kill();

@@ -236,15 +236,26 @@ test('the manifest arrives server-rendered and highlighted; merge, close and dis
   const toMerge = await openChange(page, 'Port 3011', withPort(original, 3011));
   const toClose = await openChange(page, 'Port 3012', withPort(original, 3012));
 
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
   await page.goto('/projects/proj_storefront/manifest');
   const preview = page.locator('[data-editor="preview"] [data-editor-preview]');
   await expect(preview.locator('.tok').first()).toBeVisible();
+  // A page that is only read shows the server's check and never fetches the parser (an error message of the yaml
+  // library marks its chunk); the first edit brings it.
+  await page.waitForLoadState('networkidle');
+  const PARSER = 'Implicit keys need to be on a single line';
+  expect((await Promise.all(scripts.splice(0))).filter((code) => code.includes(PARSER))).toEqual([]);
+  await expect(page.locator('main header').getByText(/^\d+ errors?$/)).toBeVisible();
 
   // Discard: the dialog first; cancelling keeps the edits.
   await activateEditor(page);
   await page.keyboard.press('Control+End');
   await page.keyboard.type('# a local note\n');
   await expect(page.getByText('Unsaved local edits')).toBeVisible();
+  await expect.poll(async () => (await Promise.all(scripts)).some((code) => code.includes(PARSER))).toBe(true);
   const main = page.locator('main');
   await (await confirmDialog(page, main, 'Discard local edits')).getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);

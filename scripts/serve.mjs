@@ -5,7 +5,8 @@
 //
 // Plain `/v1/*` requests skip Next's router, middleware and route-handler machinery: the `/v1` route's module hands
 // this server its handler (lib/bff/node-v1.ts, the same BFF modules the pages use) on globalThis when it loads, and
-// that handler adds what proxy.ts adds to them on Next's path (CSP, security headers); gzip is Next's own middleware.
+// that handler adds what proxy.ts adds to them on Next's path (CSP, security headers) and gzips them as Next's own
+// compression middleware does (with that middleware's filter of compressible types).
 // CONSOLE_V1_VIA_NEXT=1 sends them through Next as before (the tests and the proxy bench compare both paths).
 import { createServer } from 'node:http';
 import next from 'next';
@@ -25,6 +26,9 @@ const REFUSED = new Set(['TRACE', 'TRACK', 'CONNECT']);
 // As in proxy.ts: these send a visit without a session cookie to sign-in before anything renders.
 const CONSOLE_PAGES = /^\/(projects|accounts|settings|account)(\/|$)/;
 const v1Direct = process.env.CONSOLE_V1_VIA_NEXT !== '1';
+// Bench only (`npm run bench:proxy`'s peer): /v1 gzipped by Next's compression middleware set up on every request, as
+// before the sixth round, instead of by the handler itself.
+const v1Middleware = process.env.CONSOLE_V1_COMPRESSION === 'middleware' ? compression() : null;
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
@@ -32,8 +36,19 @@ const startedAt = performance.now();
 const app = next({ dev: false, dir: new URL('..', import.meta.url).pathname, port, hostname });
 await app.prepare();
 const handle = app.getRequestHandler();
-// The same gzip as Next's router applies (compressible types over 1 KB, never `no-transform` event streams).
-const compress = compression();
+// Which answers the handler of /v1 may gzip: the types Next's compression middleware compresses (from mime-db).
+const compressibleTypes = new Map();
+const v1Options = {
+  compressible(type) {
+    let known = compressibleTypes.get(type);
+    if (known === undefined) {
+      known = compression.filter(undefined, { getHeader: () => type });
+      if (compressibleTypes.size >= 256) compressibleTypes.clear();
+      compressibleTypes.set(type, known);
+    }
+    return known;
+  },
+};
 
 function onRequest(req, res) {
   if (REFUSED.has((req.method ?? '').toUpperCase())) {
@@ -46,11 +61,13 @@ function onRequest(req, res) {
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
   const v1 = v1Direct ? globalThis[NODE_V1_KEY] : undefined;
   if (v1?.accepts(req.method, req.url)) {
-    compress(req, res, () => {});
-    res.once('close', () => {
-      if (!res.writableFinished) releaseCompressionStream(res);
-    });
-    void v1.serve(req, res, port);
+    if (v1Middleware) {
+      v1Middleware(req, res, () => {});
+      res.once('close', () => {
+        if (!res.writableFinished) releaseCompressionStream(res);
+      });
+      void v1.serve(req, res, port);
+    } else void v1.serve(req, res, port, v1Options);
     return;
   }
   void handle(req, res);

@@ -19,7 +19,7 @@ const noSubscribe = () => () => {};
  * only when the person starts editing (a click, a key, focus, or a jump to a problem) and takes the same box.
  * Where Monaco cannot run (no workers, tests) a plain textarea edits the same value with the same API.
  */
-export function CodeEditor({ ref, className, initialTokens, ...props }: CodeEditorProps & { ref?: Ref<CodeEditorHandle> }) {
+export function CodeEditor({ ref, className, initialHtml, onEditStart, ...props }: CodeEditorProps & { ref?: Ref<CodeEditorHandle> }) {
   // The server and the first client render agree on the preview; a browser without workers goes straight to the textarea.
   const monacoPossible = useSyncExternalStore(noSubscribe, canRunMonaco, () => true);
   const [Monaco, setMonaco] = useState<View | null>(null);
@@ -29,6 +29,10 @@ export function CodeEditor({ ref, className, initialTokens, ...props }: CodeEdit
   const pending = useRef<{ line: number; column: number } | null>(null);
   // Set when the person asks for the editor; the editor takes focus once, when it is ready.
   const wantFocus = useRef(false);
+
+  useEffect(() => {
+    if (wanted) onEditStart?.();
+  }, [wanted, onEditStart]);
 
   useEffect(() => {
     if (!wanted || Monaco || !monacoPossible) return;
@@ -94,7 +98,7 @@ export function CodeEditor({ ref, className, initialTokens, ...props }: CodeEdit
       ) : mode === 'plain' ? (
         <TextareaEditor ref={onReady} {...props} />
       ) : (
-        <CodePreview value={props.value} language={props.language} label={props.label} readOnly={props.readOnly} initialTokens={initialTokens} busy={wanted} onActivate={activate} />
+        <CodePreview value={props.value} language={props.language} label={props.label} readOnly={props.readOnly} initialHtml={initialHtml} busy={wanted} onActivate={activate} />
       )}
       {mode === 'preview' && wanted && (
         <p role="status" className="pointer-events-none absolute right-2 bottom-2 rounded bg-bg-muted px-2 py-1 text-xs text-fg-muted">

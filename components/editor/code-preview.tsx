@@ -1,22 +1,21 @@
 'use client';
 
-import { useEffect, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
-import type { Token } from '@/lib/manifest-editor/tokens';
+import { useEffect, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { EDITOR_FONT_SIZE, EDITOR_LINE_HEIGHT, gutterWidth } from '@/lib/manifest-editor/editor-metrics';
 
-/** Shared with Monaco's options so the swap from this view to Monaco moves nothing. */
-export const EDITOR_FONT_SIZE = 13;
-export const EDITOR_LINE_HEIGHT = 20;
+type Highlighted = { source: string; html: string };
 
-/** Shiki tokens for `value` (the server's when they match, else highlighted in the browser); null = plain text. */
-function useLineTokens(value: string, language: string, initial: { source: string; tokens: Token[][] } | undefined): Token[][] | null {
-  const [result, setResult] = useState<{ source: string; tokens: Token[][] | null } | null>(initial ?? null);
-  const current = result?.source === value ? result.tokens : null;
+/** The lines of `value` as highlighted HTML: the server's while they match, else highlighted in the browser (Shiki and
+ * the HTML builder are a lazy chunk); null until then (plain text). */
+function useLinesHtml(value: string, language: string, initial: Highlighted | undefined): string | null {
+  const [result, setResult] = useState<Highlighted | null>(initial ?? null);
+  const current = result?.source === value ? result.html : null;
   useEffect(() => {
     if (result?.source === value) return;
     let live = true;
     void import('@/lib/manifest-editor/highlight')
-      .then((mod) => mod.highlightLines(value, language))
-      .then((tokens) => live && setResult({ source: value, tokens }));
+      .then((mod) => mod.highlightHtml(value, language))
+      .then((html) => live && setResult({ source: value, html }));
     return () => {
       live = false;
     };
@@ -28,7 +27,7 @@ interface CodePreviewProps {
   value: string;
   language: string;
   label: string;
-  initialTokens?: { source: string; tokens: Token[][] };
+  initialHtml?: Highlighted;
   /** The person means to edit: at `line` when they clicked one. */
   onActivate(line?: number): void;
   busy: boolean;
@@ -37,12 +36,12 @@ interface CodePreviewProps {
 
 /**
  * The editor's first view: the text, highlighted (server-rendered when possible), laid out as Monaco lays it out.
- * A click, a key or focus asks for the real editor, which then takes this box's place.
+ * A click, a key or focus asks for the real editor, which then takes this box's place. The highlighted lines are
+ * inner HTML (escaped by hast-util-to-html, lib/manifest-editor/lines-html.ts): hydrating a 1,000-line file then
+ * walks one element instead of every token's span.
  */
-export function CodePreview({ value, language, label, initialTokens, onActivate, busy, readOnly }: CodePreviewProps) {
-  const tokens = useLineTokens(value, language, initialTokens);
-  const lines = value.split('\n');
-  const gutter = `${Math.max(2, String(lines.length).length) + 2}ch`;
+export function CodePreview({ value, language, label, initialHtml, onActivate, busy, readOnly }: CodePreviewProps) {
+  const html = useLinesHtml(value, language, initialHtml);
   const activateAt = (event: PointerEvent<HTMLDivElement>) => {
     const row = (event.target as HTMLElement).closest<HTMLElement>('[data-line]');
     onActivate(row ? Number(row.dataset.line) : undefined);
@@ -66,24 +65,24 @@ export function CodePreview({ value, language, label, initialTokens, onActivate,
       className="h-full w-full cursor-text overflow-auto bg-bg font-mono text-fg outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset dark:[&_.tok]:text-(--shiki-dark)!"
       style={{ fontSize: EDITOR_FONT_SIZE, lineHeight: `${EDITOR_LINE_HEIGHT}px` }}
     >
-      <div className="min-w-max py-0">
-        {lines.map((text, i) => (
-          <div key={i} data-line={i + 1} className="flex whitespace-pre" style={{ height: EDITOR_LINE_HEIGHT }}>
-            <span aria-hidden className="shrink-0 select-none pr-4 text-right text-fg-muted" style={{ width: gutter }}>
-              {i + 1}
-            </span>
-            <span>
-              {tokens?.[i]
-                ? tokens[i].map((token, j) => (
-                    <span key={j} className="tok" style={token.style as CSSProperties | undefined}>
-                      {token.content}
-                    </span>
-                  ))
-                : text}
-            </span>
-          </div>
-        ))}
-      </div>
+      {html !== null ? <div className="min-w-max py-0" dangerouslySetInnerHTML={{ __html: html }} /> : <PlainLines value={value} />}
+    </div>
+  );
+}
+
+function PlainLines({ value }: { value: string }) {
+  const lines = value.split('\n');
+  const gutter = gutterWidth(lines.length);
+  return (
+    <div className="min-w-max py-0">
+      {lines.map((text, i) => (
+        <div key={i} data-line={i + 1} className="flex whitespace-pre" style={{ height: EDITOR_LINE_HEIGHT }}>
+          <span aria-hidden className="shrink-0 select-none pr-4 text-right text-fg-muted" style={{ width: gutter }}>
+            {i + 1}
+          </span>
+          <span>{text}</span>
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { EditorMarker } from '@/lib/manifest-editor/markers';
-import type { Token } from '@/lib/manifest-editor/tokens';
 
 export type { EditorMarker };
 
@@ -25,6 +24,9 @@ export interface CodeEditorProps {
   jsonSchema?: () => Record<string, unknown>;
   readOnly?: boolean;
   className?: string;
-  /** Highlighted lines of `source` (from the server render); used by the first, read-only view while they match. */
-  initialTokens?: { source: string; tokens: Token[][] };
+  /** `source` as the read-only view's HTML (from the server render, lib/manifest-editor/lines-html.ts); used by the
+   * first view while the text is `source`. */
+  initialHtml?: { source: string; html: string };
+  /** Called once the person starts editing (the first click, key or focus in the read-only view, or a jump to a line). */
+  onEditStart?: () => void;
 }

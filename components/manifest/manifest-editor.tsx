@@ -54,14 +54,14 @@ export function ManifestEditor({ projectId, initial = null, initialCheck = null 
     );
   }
   if (!file.data) return <Loading />;
-  const tokens = initial && initial.file.sha === file.data.sha ? initial.tokens : null;
+  const html = initial && initial.file.sha === file.data.sha ? initial.html : null;
   return (
     <ManifestWorkspace
       key={`${path}@${file.data.sha}`}
       projectId={projectId}
       file={file.data}
       permissions={detail.data.permissions}
-      initialTokens={tokens}
+      initialHtml={html}
       initialCheck={initialCheck}
       refreshFile={() => void file.refetch()}
     />

@@ -2,9 +2,8 @@
 
 import * as Tabs from '@radix-ui/react-tabs';
 import { parseAsStringLiteral, useQueryState } from 'nuqs';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { CodeEditor, type CodeEditorHandle } from '@/components/editor/code-editor';
-import type { Token } from '@/lib/manifest-editor/tokens';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import type { ChangeRequest, FileContent, UpdateConflictDetails } from '@/lib/contract/types-repo';
@@ -34,15 +33,15 @@ interface ManifestWorkspaceProps {
   projectId: string;
   file: FileContent;
   permissions: readonly string[];
-  /** Highlighted lines of `file.content` from the server render. */
-  initialTokens?: Token[][] | null;
+  /** `file.content` as the read-only editor view's HTML, from the server render. */
+  initialHtml?: string | null;
   /** The server's check of `file` (used while the parser's chunk loads, and for as long as the text is unchanged). */
   initialCheck?: ManifestCheck | null;
   /** Reads the file again (after an update from the default branch put a new version in the editor). */
   refreshFile(): void;
 }
 
-export function ManifestWorkspace({ projectId, file, permissions, initialTokens, initialCheck, refreshFile }: ManifestWorkspaceProps) {
+export function ManifestWorkspace({ projectId, file, permissions, initialHtml, initialCheck, refreshFile }: ManifestWorkspaceProps) {
   const format = file.path.endsWith('.toml') ? 'toml' : 'yaml';
   const canPropose = permissions.includes('project.cr.open');
   const canMerge = permissions.includes('project.cr.merge');
@@ -51,8 +50,12 @@ export function ManifestWorkspace({ projectId, file, permissions, initialTokens,
   const changeRequests = useChangeRequests(projectId);
   const draft = useManifestDraft(projectId, file, changeRequests.data);
   const serverCheck = initialCheck && initialCheck.sha === file.sha ? initialCheck : null;
-  const checker = useManifestChecker();
-  const live = useLiveValidation(draft.buffer, format, undefined, serverCheck ? { source: file.content, format, result: serverCheck.result } : null);
+  // With the server's check on screen, the parser's chunk (~120 KB) is fetched only when an edit starts (or the buffer
+  // is not the checked text): a page that is only read never evaluates it.
+  const [editing, setEditing] = useState(false);
+  const startEditing = useCallback(() => setEditing(true), []);
+  const checker = useManifestChecker(!serverCheck || editing);
+  const live = useLiveValidation(draft.buffer, format, undefined, serverCheck ? { source: file.content, format, result: serverCheck.result } : null, editing);
   const [proposing, setProposing] = useState(false);
   const [view, setView] = useQueryState('view', viewParser);
   const storedSelection = useManifestDrafts((s) => s.selectedChangeRequest[`${projectId}/${file.path}`] ?? null);
@@ -101,7 +104,7 @@ export function ManifestWorkspace({ projectId, file, permissions, initialTokens,
     if (merged.default_blob !== file.sha) refreshFile();
   };
 
-  const initial = initialTokens ? { source: file.content, tokens: initialTokens } : undefined;
+  const initial = initialHtml ? { source: file.content, html: initialHtml } : undefined;
 
   return (
     <div className="flex min-h-0 flex-col gap-3">
@@ -219,7 +222,8 @@ export function ManifestWorkspace({ projectId, file, permissions, initialTokens,
                 markers={markers}
                 jsonSchema={jsonSchema}
                 readOnly={!canPropose}
-                initialTokens={initial}
+                initialHtml={initial}
+                onEditStart={startEditing}
               />
             </div>
             <aside aria-label="Problems and change requests" className="flex min-w-0 flex-col gap-3 lg:h-[calc(100dvh-14rem)] lg:min-h-[24rem] lg:overflow-y-auto">

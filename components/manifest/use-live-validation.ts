@@ -29,12 +29,14 @@ const PENDING: LiveValidation = { result: { ok: false, version: null, diagnostic
  * parseManifest on every change, debounced: a burst of keystrokes validates once, 150 ms after the last.
  * Parsing stays on the main thread: a 1,000-line manifest parses in a few milliseconds, less than a
  * worker round trip would cost (see docs/MANIFEST-EDITOR.md). The parser is a lazy chunk; `initial` (the server's
- * check of the file) stands for it while the buffer is that text.
+ * check of the file) stands for it while the buffer is that text, and the chunk is only fetched once the buffer is
+ * another text or `preload` says an edit is coming.
  */
-export function useLiveValidation(source: string, format: 'yaml' | 'toml', delay = VALIDATION_DELAY_MS, initial?: Checked | null): LiveValidation {
-  const checker = useManifestChecker();
+export function useLiveValidation(source: string, format: 'yaml' | 'toml', delay = VALIDATION_DELAY_MS, initial?: Checked | null, preload = false): LiveValidation {
+  const covered = !!initial && initial.source === source && initial.format === format;
+  const checker = useManifestChecker(preload || !covered);
   const [checked, setChecked] = useState<Checked | null>(() => {
-    if (initial && initial.source === source && initial.format === format) return initial;
+    if (covered) return initial;
     return checker ? { source, format, result: checker.parseManifest(source, { format }) } : null;
   });
   const stale = checked === null || checked.source !== source || checked.format !== format;

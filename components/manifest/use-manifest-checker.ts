@@ -17,5 +17,6 @@ const checker = lazyModule((): Promise<ManifestChecker> => import('./manifest-ch
 
 export const loadManifestChecker = checker.load;
 
-/** The parser, once its chunk has loaded (at once if an earlier page loaded it); null until then. */
-export const useManifestChecker = (): ManifestChecker | null => checker.useModule();
+/** The parser, once its chunk has loaded (at once if an earlier page loaded it); null until then, and not loaded at all
+ * while `wanted` is false. */
+export const useManifestChecker = (wanted = true): ManifestChecker | null => checker.useModule(wanted);

@@ -3,7 +3,7 @@
 // the page arrives with the text on screen (Monaco loads later, on the first edit). Any problem (no session, a
 // token about to expire, an error, a slow platform) gives null and the client fetches as usual.
 import 'server-only';
-import { highlightLines } from '@/lib/manifest-editor/highlight';
+import { highlightHtml } from '@/lib/manifest-editor/highlight';
 import type { ManifestPrefetch } from '@/lib/manifest-editor/prefetch';
 import { defaultManifestFilename } from '@/lib/manifest';
 import { getBff } from './context';
@@ -17,8 +17,8 @@ async function read(projectId: string): Promise<ManifestPrefetch | null> {
   const path = defaultManifestFilename(files.filter((f) => f.type === 'file').map((f) => f.path));
   if (!path) return null;
   const file = await project.files.read(path);
-  const tokens = await highlightLines(file.content, path.endsWith('.toml') ? 'toml' : 'yaml');
-  return { detail, files, file, tokens, at: getBff().now() };
+  const html = await highlightHtml(file.content, path.endsWith('.toml') ? 'toml' : 'yaml');
+  return { detail, files, file, html, at: getBff().now() };
 }
 
 export async function prefetchManifest(projectId: string): Promise<ManifestPrefetch | null> {

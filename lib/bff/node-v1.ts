@@ -3,6 +3,7 @@
 // the bundle of the `/v1` route and is handed to serve.mjs on globalThis when that route loads, so it runs the very
 // modules the route and the pages use: one BFF, one unseal cache, one sign-out record, one in-flight count per user.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createDeflate, createGzip, type Deflate, type Gzip } from 'node:zlib';
 import { API_CSP, baseSecurityHeaders } from '@/lib/security-headers';
 import { getBff, type Bff } from './context';
 import { jsonError } from './errors';
@@ -14,9 +15,17 @@ export const NODE_V1_KEY = Symbol.for('platform-console.v1-node');
 export interface NodeV1 {
   /** Whether this handler answers the request; anything else goes to Next exactly as before. */
   accepts(method: string | undefined, rawUrl: string | undefined): boolean;
-  serve(req: IncomingMessage, res: ServerResponse, port: number): Promise<void>;
+  serve(req: IncomingMessage, res: ServerResponse, port: number, options?: ServeV1Options): Promise<void>;
   /** Before the server opens its port: the embedded platform does the work of its generated sessions' first reads. */
   warm(): Promise<void>;
+}
+
+export interface ServeV1Options {
+  /**
+   * Whether answers of this content type are compressible (Next's compression middleware's own filter, handed over by
+   * scripts/serve.mjs); without it nothing is compressed.
+   */
+  compressible?: (contentType: string) => boolean;
 }
 
 /** The methods app/v1/[...path]/route.ts exports; OPTIONS and the rest keep Next's answers. */
@@ -117,7 +126,7 @@ function toRequest(req: IncomingMessage, res: ServerResponse, port: number, http
 }
 
 /** Resolves when the socket takes more, or is gone; leaves no listener behind (an event stream may wait many times). */
-function drained(res: ServerResponse): Promise<void> {
+function drained(res: ServerResponse | Gzip | Deflate): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       res.off('drain', done);
@@ -129,11 +138,125 @@ function drained(res: ServerResponse): Promise<void> {
   });
 }
 
-async function writeResponse(response: Response, res: ServerResponse, https: boolean): Promise<void> {
+// Next's compression middleware (compression 1.7 with Negotiator 0.6, as Next's router applies it): answers of a
+// compressible type vary by Accept-Encoding; from 1 KB (or of unknown length) and not yet encoded, not for HEAD, they
+// are gzipped (or deflated) when the client accepts it; `Cache-Control: no-transform` leaves an answer alone. Done here
+// rather than by the middleware itself: set up on every request, its negotiation cost about 50 µs of the ~500 µs
+// this path spends per request (docs/PERFORMANCE.md, sixth round).
+const THRESHOLD = 1024;
+const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/;
+const ENCODING = /^\s*([^\s;]+)\s*(?:;(.*))?$/;
+
+interface AcceptedEncoding {
+  encoding: string;
+  q: number;
+  i: number;
+}
+
+function parseAcceptEncoding(header: string): AcceptedEncoding[] {
+  const accepted: AcceptedEncoding[] = [];
+  let hasIdentity = false;
+  let minQuality = 1;
+  const parts = header.split(',');
+  parts.forEach((part, i) => {
+    const match = ENCODING.exec(part.trim());
+    if (!match) return;
+    let q = 1;
+    if (match[2]) {
+      for (const param of match[2].split(';')) {
+        const [name, value] = param.trim().split('=');
+        if (name === 'q') {
+          q = parseFloat(value);
+          break;
+        }
+      }
+    }
+    const spec = { encoding: match[1], q, i };
+    accepted.push(spec);
+    hasIdentity ||= specify('identity', spec, 0) !== null;
+    minQuality = Math.min(minQuality, q || 1);
+  });
+  if (!hasIdentity) accepted.push({ encoding: 'identity', q: minQuality, i: parts.length });
+  return accepted;
+}
+
+interface Priority {
+  i: number;
+  o: number;
+  q: number;
+  s: number;
+}
+
+function specify(encoding: string, spec: AcceptedEncoding, index: number): Priority | null {
+  if (spec.encoding.toLowerCase() === encoding.toLowerCase()) return { i: index, o: spec.i, q: spec.q, s: 1 };
+  return spec.encoding === '*' ? { i: index, o: spec.i, q: spec.q, s: 0 } : null;
+}
+
+/** Negotiator's preferredEncodings(header, provided)[0]: the provided encoding the header prefers, or undefined. */
+function preferredEncoding(accepted: AcceptedEncoding[], provided: readonly string[]): string | undefined {
+  const priorities = provided.map((encoding, index) => {
+    let best: Priority = { o: -1, q: 0, s: 0, i: index };
+    for (const spec of accepted) {
+      const p = specify(encoding, spec, index);
+      if (p && (best.s - p.s || best.q - p.q || best.o - p.o) < 0) best = p;
+    }
+    return best;
+  });
+  const ranked = priorities.filter((p) => p.q > 0).sort((a, b) => b.q - a.q || b.s - a.s || a.o - b.o || a.i - b.i || 0);
+  return ranked.length > 0 ? provided[priorities.indexOf(ranked[0])] : undefined;
+}
+
+const negotiated = new Map<string, 'gzip' | 'deflate' | null>();
+
+/**
+ * The encoding Next's compression middleware picks for this Accept-Encoding: gzip, deflate, or null (identity or
+ * nothing acceptable). Remembered per header value (clients send the same one every time). Never throws.
+ */
+export function negotiateEncoding(acceptEncoding: unknown): 'gzip' | 'deflate' | null {
+  const header = typeof acceptEncoding === 'string' ? acceptEncoding : Array.isArray(acceptEncoding) ? acceptEncoding.join(', ') : '';
+  const known = negotiated.get(header);
+  if (known !== undefined) return known;
+  const accepted = parseAcceptEncoding(header);
+  let method = preferredEncoding(accepted, ['gzip', 'deflate', 'identity']);
+  if (method === 'deflate' && preferredEncoding(accepted, ['gzip'])) method = preferredEncoding(accepted, ['gzip', 'identity']);
+  const result = method === 'gzip' || method === 'deflate' ? method : null;
+  if (negotiated.size >= 256) negotiated.clear();
+  negotiated.set(header, result);
+  return result;
+}
+
+/** The `vary` package's append: adds Accept-Encoding unless the header already names it or is `*`. */
+function varyByAcceptEncoding(headers: Headers): void {
+  const vary = headers.get('vary') ?? '';
+  const names = vary.toLowerCase().split(',').map((name) => name.trim());
+  if (names.includes('*') || names.includes('accept-encoding')) return;
+  headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+/** Sets the headers of a compressed answer and returns its compressor, or null (the middleware's decision). */
+function compressionOf(req: IncomingMessage, headers: Headers, compressible: ((type: string) => boolean) | undefined): Gzip | Deflate | null {
+  const type = headers.get('content-type');
+  if (!compressible || type === null || !compressible(type)) return null;
+  if (NO_TRANSFORM.test(headers.get('cache-control') ?? '')) return null;
+  varyByAcceptEncoding(headers);
+  const length = headers.get('content-length');
+  if (length !== null && Number(length) < THRESHOLD) return null;
+  if ((headers.get('content-encoding') || 'identity') !== 'identity' || req.method === 'HEAD') return null;
+  const encoding = negotiateEncoding(req.headers['accept-encoding']);
+  if (!encoding) return null;
+  headers.set('content-encoding', encoding);
+  headers.delete('content-length');
+  return encoding === 'gzip' ? createGzip() : createDeflate();
+}
+
+const SECURITY_HEADERS = { http: Object.entries(baseSecurityHeaders(false)), https: Object.entries(baseSecurityHeaders(true)) };
+
+async function writeResponse(response: Response, req: IncomingMessage, res: ServerResponse, https: boolean, options: ServeV1Options): Promise<void> {
   const headers = response.headers;
   // What proxy.ts (the middleware) adds to every /v1 answer on Next's path.
   headers.set('content-security-policy', API_CSP);
-  for (const [name, value] of Object.entries(baseSecurityHeaders(https))) headers.set(name, value);
+  for (const [name, value] of SECURITY_HEADERS[https ? 'https' : 'http']) headers.set(name, value);
+  const zip = compressionOf(req, headers, options.compressible);
   const out: Record<string, string | string[]> = {};
   headers.forEach((value, name) => {
     if (name !== 'set-cookie') out[name] = value;
@@ -147,22 +270,38 @@ async function writeResponse(response: Response, res: ServerResponse, https: boo
     return;
   }
   const reader = response.body.getReader();
-  res.once('close', () => void reader.cancel().catch(() => undefined));
+  res.once('close', () => {
+    void reader.cancel().catch(() => undefined);
+    zip?.destroy();
+  });
+  if (zip) {
+    zip.on('error', () => res.destroy());
+    zip.pipe(res);
+  }
   const streaming = headers.get('content-type')?.toLowerCase().startsWith('text/event-stream') ?? false;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     if (res.destroyed) return;
+    if (zip) {
+      const flowing = zip.write(value);
+      // An event goes out as it comes; gzip would otherwise hold it back.
+      if (streaming) zip.flush();
+      if (!flowing) await drained(zip);
+      continue;
+    }
+    // Corked until the next tick: a body that ends at once goes out with the head and the last chunk in one write.
+    res.cork();
     const flowing = res.write(value);
-    // An event goes out as it comes; gzip (when it applies) would otherwise hold it back.
-    if (streaming) (res as ServerResponse & { flush?: () => void }).flush?.();
+    process.nextTick(() => res.uncork());
     if (!flowing) await drained(res);
   }
-  res.end();
+  if (zip) zip.end();
+  else res.end();
 }
 
 /** Answers one `/v1` request (one `acceptsV1` took) with the BFF's proxy: node:http in, node:http out. */
-export async function serveV1(req: IncomingMessage, res: ServerResponse, port: number, bff: Bff = getBff()): Promise<void> {
+export async function serveV1(req: IncomingMessage, res: ServerResponse, port: number, bff: Bff = getBff(), options: ServeV1Options = {}): Promise<void> {
   // As Next's router does: a client that goes away mid-request is not an error of this process.
   req.on('error', () => undefined);
   res.on('error', () => undefined);
@@ -178,7 +317,7 @@ export async function serveV1(req: IncomingMessage, res: ServerResponse, port: n
     response = jsonError(500, 'internal', 'The console could not complete the request.', { request_id: requestId }, { 'x-request-id': requestId });
   }
   try {
-    await writeResponse(response, res, https);
+    await writeResponse(response, req, res, https, options);
   } catch {
     // The client went away or the platform's stream broke mid-answer: nothing more can be said on this response.
     res.destroy();
@@ -192,5 +331,5 @@ async function warmEmbeddedPlatform(): Promise<void> {
 
 /** Called when the `/v1` route module loads: hands the handler to scripts/serve.mjs. */
 export function registerNodeV1(): void {
-  (globalThis as { [NODE_V1_KEY]?: NodeV1 })[NODE_V1_KEY] = { accepts: acceptsV1, serve: (req, res, port) => serveV1(req, res, port), warm: warmEmbeddedPlatform };
+  (globalThis as { [NODE_V1_KEY]?: NodeV1 })[NODE_V1_KEY] = { accepts: acceptsV1, serve: (req, res, port, options) => serveV1(req, res, port, getBff(), options), warm: warmEmbeddedPlatform };
 }

@@ -2,6 +2,7 @@
 // "default" themes (their comment colours pass WCAG AA on the console's light and dark backgrounds) and one
 // grammar per language, each loaded on demand. Runs on the server (first render) and in the browser.
 import type { HighlighterCore, ThemedToken } from 'shiki/core';
+import { linesHtml } from './lines-html';
 import type { Token } from './tokens';
 
 export type { Token };
@@ -49,4 +50,9 @@ export async function highlightLines(code: string, lang: string): Promise<Token[
   } catch {
     return null;
   }
+}
+
+/** `code`'s lines as the read-only view's HTML, highlighted (plain text where Shiki gives nothing). */
+export async function highlightHtml(code: string, lang: string): Promise<string> {
+  return linesHtml(code, await highlightLines(code, lang));
 }

@@ -1,4 +1,3 @@
-import type { Token } from './tokens';
 import type { FileContent, FileEntry } from '@/lib/contract/types-repo';
 import type { ProjectDetail } from '@/lib/contract/types';
 
@@ -7,8 +6,8 @@ export interface ManifestPrefetch {
   detail: ProjectDetail;
   files: FileEntry[];
   file: FileContent;
-  /** `file.content` highlighted (null: plain text). */
-  tokens: Token[][] | null;
+  /** `file.content` as the read-only editor view's HTML, highlighted (lib/manifest-editor/lines-html.ts). */
+  html: string;
   /** When it was read (react-query's `initialDataUpdatedAt`). */
   at: number;
 }

@@ -2,9 +2,11 @@
 // platform: headers, streamed bodies both ways, limits, and what happens when the browser goes away.
 import { createServer, request as httpRequest, Agent, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsV1, serveV1 } from '@/lib/bff/node-v1';
+import { acceptsV1, negotiateEncoding, serveV1 } from '@/lib/bff/node-v1';
 import { inFlightFor } from '@/lib/bff/proxy-limits';
 import { proxyRequest } from '@/lib/bff/proxy';
 import { appRequest, tokensIn, harness, signIn, type Harness } from './harness';
@@ -37,6 +39,64 @@ describe('acceptsV1: which requests skip Next', () => {
         return segments.every((s) => s.length > 0 && !['.', '..'].includes(decodeURIComponent(s))) && new URL(url, 'http://x').pathname === path;
       }),
     );
+  });
+});
+
+// Next's own compression middleware (no types shipped): the /v1 handler must decide as it does.
+const compression = createRequire(import.meta.url)('next/dist/compiled/compression/index.js') as {
+  (): (req: unknown, res: unknown, next: () => void) => void;
+  filter: (req: unknown, res: { getHeader(name: string): unknown }) => boolean;
+};
+
+/** Serves `handle` on an ephemeral loopback port until `run` is done. */
+async function withServer(handle: Parameters<typeof createServer>[1], run: (base: string) => Promise<void>): Promise<void> {
+  const server = createServer(handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+function get(url: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = httpRequest(url, { method, headers });
+    req.once('error', reject);
+    req.once('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.once('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.end();
+  });
+}
+
+describe('negotiateEncoding: the encoding Next’s compression middleware picks', () => {
+  const middleware = compression();
+  const BODY = JSON.stringify({ items: 'x'.repeat(2048) });
+  const HEADERS = ['gzip', 'gzip, deflate, br, zstd', 'deflate', 'br', 'identity', '*', '*;q=0', 'gzip;q=0', 'gzip;q=0, deflate', 'deflate, gzip;q=0.5', 'deflate;q=1, gzip;q=1', 'GZIP', 'identity;q=0, *;q=0', 'x-gzip', ' gzip ; q=0.2 , deflate ; q = 0.3', 'gzip;q=abc', 'deflate, *;q=0.1', ''];
+
+  it('matches the middleware over real HTTP for common and odd Accept-Encoding values', async () => {
+    await withServer(
+      (req, res) =>
+        middleware(req, res, () => {
+          res.setHeader('content-type', 'application/json; charset=utf-8');
+          res.end(BODY);
+        }),
+      async (base) => {
+        const values = [...HEADERS, ...fc.sample(fc.array(fc.tuple(fc.constantFrom('gzip', 'deflate', 'identity', '*', 'br', 'GZip'), fc.option(fc.constantFrom('0', '0.5', '1', '0.001', 'x'))), { minLength: 1, maxLength: 4 }), 40).map((list) => list.map(([name, q]) => (q === null ? name : `${name};q=${q}`)).join(', '))];
+        for (const value of values) {
+          const res = await get(base, value === '' ? {} : { 'accept-encoding': value });
+          expect(negotiateEncoding(value === '' ? undefined : value), value).toBe(res.headers['content-encoding'] ?? null);
+        }
+      },
+    );
+  });
+
+  it('never throws', () => {
+    fc.assert(fc.property(fc.anything(), (value) => [null, 'gzip', 'deflate'].includes(negotiateEncoding(value))));
   });
 });
 
@@ -188,5 +248,53 @@ describe('serveV1 over real HTTP', () => {
     expect(first.cache).toBe('no-store, no-transform');
     expect(first.chunk.length).toBeGreaterThan(0);
     await expect.poll(() => inFlightFor(user)).toBe(before);
+  });
+  it('gzips as Next does when given its compressible filter: JSON from 1 KB, never HEAD or event streams', async () => {
+    const compressible = (type: string) => compression.filter(undefined, { getHeader: () => type });
+    await withServer(
+      (req, res) => void serveV1(req, res, 0, h.bff, { compressible }),
+      async (url) => {
+        const path = `${url}/v1/projects/proj_storefront/gateway/logs/export`;
+        const plain = await get(path, { cookie });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+        expect(plain.body.length).toBeGreaterThan(1024);
+        const zipped = await get(path, { cookie, 'accept-encoding': 'gzip, deflate, br' });
+        expect(zipped.headers['content-encoding']).toBe('gzip');
+        expect(zipped.headers['content-length']).toBeUndefined();
+        expect(zipped.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
+        const head = await get(path, { cookie, 'accept-encoding': 'gzip' }, 'HEAD');
+        expect(head.headers['content-encoding']).toBeUndefined();
+        expect(head.body.length).toBe(0);
+        // The console's own error answers have no length, so (as with the middleware, which sees the head first) they
+        // are gzipped too; with identity asked for, never.
+        const error = await get(`${url}/v1/projects/nope`, { cookie, 'accept-encoding': 'gzip' });
+        expect(error.status).toBe(404);
+        expect(JSON.parse(gunzipSync(error.body).toString()).code).toBeDefined();
+        const identity = await get(`${url}/v1/projects/nope`, { cookie, 'accept-encoding': 'identity' });
+        expect(identity.headers['content-encoding']).toBeUndefined();
+        expect(JSON.parse(identity.body.toString()).code).toBeDefined();
+      },
+    );
+    // An event stream says no-transform: not gzipped, its first event arrives as it comes.
+    await withServer(
+      (req, res) => void serveV1(req, res, 0, h.bff, { compressible }),
+      async (url) => {
+        const first = await new Promise<{ encoding: string | undefined; chunk: string }>((resolve, reject) => {
+          const req = httpRequest(`${url}/v1/projects/proj_storefront/sessions/ses_live/events`, { headers: { cookie, accept: 'text/event-stream', 'accept-encoding': 'gzip' } });
+          req.once('error', reject);
+          req.once('response', (res) => {
+            res.setEncoding('utf8').once('data', (chunk: string) => {
+              resolve({ encoding: res.headers['content-encoding'], chunk });
+              req.destroy();
+            });
+          });
+          req.end();
+        });
+        expect(first.encoding).toBeUndefined();
+        expect(first.chunk.length).toBeGreaterThan(0);
+      },
+    );
   });
 });
