@@ -7,7 +7,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/states';
 import type { SessionInfo } from '@/lib/contract/wire';
 import { sessionKeys } from '@/lib/sdk/react/keys';
-import { useProjectDetail } from '@/lib/sdk/react/projects';
+import { useProjectDetail } from '@/lib/sdk/react/project-detail';
 import { AccountSwitcher } from './account-switcher';
 import { PROJECT_NAV } from './nav-items';
 

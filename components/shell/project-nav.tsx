@@ -5,7 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams, usePathname } from 'next/navigation';
 import { cn } from '@/components/ui/cn';
 import { ApiError } from '@/lib/sdk';
-import { useProjectDetail } from '@/lib/sdk/react/projects';
+import { useProjectDetail } from '@/lib/sdk/react/project-detail';
 import { PROJECT_NAV } from './nav-items';
 import { useCurrentAccount } from './use-current-account';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useAccounts } from '@/lib/sdk/react/accounts';
+import { useAccounts } from '@/lib/sdk/react/account-list';
 import { setAccountId, useChosenAccountId } from '@/lib/stores/account-store';
 
 /** The chosen account, falling back to the first one the user has (derived, never copied into the store). */

@@ -1,12 +1,11 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '@/lib/sdk/react/keys';
 import { consoleAuthClient } from './client';
 
-export function useMe() {
-  return useQuery({ queryKey: authKeys.me, queryFn: () => consoleAuthClient.me(), staleTime: 60_000 });
-}
+// In a module of its own (no mutations), read by the shell on every page.
+export { useMe } from './me';
 
 export function useSignIn() {
   const queryClient = useQueryClient();

@@ -4,10 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePlatform } from './context';
 import { accountKeys } from './keys';
 
-export function useAccounts() {
-  const platform = usePlatform();
-  return useQuery({ queryKey: accountKeys.list(), queryFn: ({ signal }) => platform.accounts.list(undefined, { signal }) });
-}
+// In a module of its own (no mutations), read by the shell on every page.
+export { useAccounts } from './account-list';
 
 export function useAccountMembers(accountId: string | null) {
   const platform = usePlatform();

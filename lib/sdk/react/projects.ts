@@ -1,9 +1,12 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProjectDetail } from '@/lib/contract/types';
 import { usePlatform } from './context';
 import { projectKeys } from './keys';
+
+// In a module of its own (no mutations) so that the shell, which reads it on every page, does not load react-query's
+// mutation code with it.
+export { useProjectDetail } from './project-detail';
 
 export function useProjects(accountId: string | null) {
   const platform = usePlatform();
@@ -11,18 +14,6 @@ export function useProjects(accountId: string | null) {
     queryKey: projectKeys.list(accountId),
     queryFn: ({ signal }) => platform.projects.list(accountId ? { accountId } : undefined, { signal }),
     enabled: Boolean(accountId),
-  });
-}
-
-/** `initial`: the same detail read on the server for the first render. */
-export function useProjectDetail(projectId: string, enabled = true, initial?: { data: ProjectDetail; at: number }) {
-  const platform = usePlatform();
-  return useQuery({
-    queryKey: projectKeys.overview(projectId),
-    queryFn: ({ signal }) => platform.project(projectId).detail(undefined, { signal }),
-    enabled,
-    initialData: initial?.data,
-    initialDataUpdatedAt: initial?.at,
   });
 }
 
