@@ -23,19 +23,40 @@ test("the server preview keeps the newest turns on screen after hydration, until
   });
   await page.goto('/projects/proj_storefront/sessions/ses_checkout_tax');
   const preview = page.getByTestId('timeline-preview');
-  await expect(preview.getByRole('article').first()).toBeVisible();
-  const shown = await preview.getByRole('article').count();
+  await expect(preview.locator('article').first()).toBeVisible();
+  const shown = await preview.locator('article').count();
   expect(shown).toBeGreaterThan(0);
 
   // The list has hydrated (its sizer takes the virtualizer's height), and the rows' chunk is still held back.
   await expect.poll(() => feed(page).locator(':scope > div').first().evaluate((el) => (el as HTMLElement).style.height)).not.toBe('0px');
   await expect.poll(() => heldBack).toBe(1);
-  // The preview still shows the same turns: React did not drop the server's HTML for the empty fallback.
-  await expect(preview.getByRole('article')).toHaveCount(shown);
-  await expect(preview.getByRole('article').last()).toBeVisible();
+  // The preview still shows the same turns: it is the server's HTML, kept as it is (inert: nothing in it is a control yet).
+  await expect(preview).toHaveAttribute('inert', '');
+  await expect(preview.locator('article')).toHaveCount(shown);
+  await expect(preview.locator('article').last()).toBeVisible();
 
   release();
   await timelineReady(page);
   await expect(feed(page).getByRole('article').last()).toBeVisible();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('the newest turns are in the first HTML, not streamed at its end for a script to reveal', async ({ page }) => {
+  await signIn(page, 'demo@example.com');
+  const html = await (await page.request.get('/projects/proj_storefront/sessions/ses_checkout_tax')).text();
+  const preview = html.indexOf('data-testid="timeline-preview"');
+  expect(preview).toBeGreaterThan(0);
+  // The preview's turns follow it in place: no pending Suspense boundary (`<!--$?-->`) stands in for them.
+  const next = html.indexOf('<article', preview);
+  expect(next).toBeGreaterThan(preview);
+  expect(html.slice(preview, next)).not.toContain('<!--$?-->');
+  expect(html.indexOf('<!--$?-->')).toBe(-1);
+});
+
+test('after a client-side navigation the list shows without a server preview', async ({ page }) => {
+  await signIn(page, 'demo@example.com');
+  await page.goto('/projects/proj_storefront/sessions');
+  await page.getByRole('link', { name: /Fix tax rounding in checkout/ }).first().click();
+  await timelineReady(page);
+  await expect(feed(page).locator('article').last()).toBeVisible();
 });

@@ -16,6 +16,7 @@ import { SessionRefused } from './session-refused';
 import { ShortcutsHelp } from './shortcuts-help';
 import { TimelineContext, type OutputRequest, type TimelineContextValue } from './timeline-context';
 import type { TimelineListHandle } from './timeline-list';
+import { TimelinePreview } from './timeline-preview';
 import { SEARCH_HIGHLIGHT_CSS } from './use-text-highlight';
 import { useTimelineShortcuts } from './use-timeline-shortcuts';
 
@@ -80,6 +81,9 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
     // Only the first mount matters (the handle is replaced whenever the list's turns change).
     if (handle !== null) setListMounted(true);
   }, []);
+  // The server's preview of the newest turns shows until the list is placed (both change in one commit).
+  const [placed, setPlaced] = useState(false);
+  const onPlaced = useCallback(() => setPlaced(true), []);
   const searchRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const [output, setOutput] = useState<OutputRequest | null>(null);
@@ -227,10 +231,11 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
           highlightTurnId={highlightTurnId}
           highlightPartId={highlightPartId}
           searchQuery={listQuery}
+          onPlaced={onPlaced}
         />
       </Suspense>
     ),
-    [setList, turns, hasOlder, loadingOlder, onNearTop, startAtEnd, numbers, highlightTurnId, highlightPartId, listQuery],
+    [setList, turns, hasOlder, loadingOlder, onNearTop, startAtEnd, numbers, highlightTurnId, highlightPartId, listQuery, onPlaced],
   );
 
   const refused = refusedStatus(info.error);
@@ -241,7 +246,13 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
   else if (messages.isPending) body = turnsSkeleton;
   else if (turns.length === 0)
     body = <EmptyState title={live ? 'The session is starting' : 'No messages yet'}>{live ? 'Turns appear here as they arrive.' : 'This session has no turns.'}</EmptyState>;
-  else body = list;
+  else
+    body = (
+      <div className="relative flex min-h-64 flex-1 flex-col">
+        {!placed && <TimelinePreview turns={turns} numbers={numbers} />}
+        {list}
+      </div>
+    );
 
   // Missing or forbidden: one state, not a toolbar over an empty timeline (the server page answers 404/403 already).
   if (refused) return <SessionRefused kind={refused} projectId={projectId} />;

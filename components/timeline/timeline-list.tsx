@@ -2,7 +2,7 @@
 
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Suspense, forwardRef, lazy, memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, forwardRef, lazy, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ArrowDown } from 'lucide-react';
 import type { Turn } from '@/lib/sdk';
 import type { TurnViewProps } from './turn-view';
@@ -26,52 +26,6 @@ function TurnView(props: TurnViewProps) {
   return Loaded ? <Loaded {...props} /> : <LazyTurnView {...props} />;
 }
 
-/** Turns shown, newest last, in the server-rendered HTML until the page is interactive. */
-const PREVIEW_TURNS = 3;
-
-/** The last PREVIEW_TURNS turns and their numbers are the same objects: nothing the preview shows has changed. */
-function sameTail(a: PreviewProps, b: PreviewProps): boolean {
-  const n = Math.min(PREVIEW_TURNS, a.turns.length);
-  if (n !== Math.min(PREVIEW_TURNS, b.turns.length)) return false;
-  for (let i = 1; i <= n; i++) {
-    if (a.turns[a.turns.length - i] !== b.turns[b.turns.length - i] || a.numbers[a.turns.length - i] !== b.numbers[b.turns.length - i]) return false;
-  }
-  return true;
-}
-
-interface PreviewProps {
-  turns: Turn[];
-  numbers: ReadonlyArray<number | null>;
-}
-
-/**
- * Server HTML and first frames: the newest turns, plain text, the end of the newest one at the bottom of the feed
- * (column-reverse: a short session starts at the top, a long one shows its end), until the virtualized list, laid out
- * hidden below, is measured and placed. Memoized on what it shows: its Suspense boundary waits for the rows' chunk to
- * hydrate, and a re-render reaching it before then (the list's own, once hydrated) would make React drop the server's
- * HTML and show the empty fallback until the chunk arrives.
- */
-const TimelinePreview = memo(function TimelinePreview({ turns, numbers }: PreviewProps) {
-  return (
-    <div data-testid="timeline-preview" className="absolute inset-0 flex flex-col-reverse overflow-hidden rounded-lg border border-border bg-bg">
-      <div className="mb-auto">
-        <Suspense fallback={null}>
-          {turns.slice(-PREVIEW_TURNS).map((turn, i, shown) => {
-            const index = turns.length - shown.length + i;
-            return (
-              <div key={turn.id} className="border-b border-border/60">
-                <RenderBoundary what="turn" raw={turn}>
-                  <TurnView turn={turn} number={numbers[index] ?? null} rich={false} highlighted={false} highlightPartId={null} />
-                </RenderBoundary>
-              </div>
-            );
-          })}
-        </Suspense>
-      </div>
-    </div>
-  );
-}, sameTail);
-
 export interface TimelineListHandle {
   /** Scrolls a turn to the top of the view (and then a part of it into view). */
   scrollToTurn: (index: number, partId?: string | null) => void;
@@ -92,6 +46,8 @@ export interface TimelineListProps {
   highlightTurnId: string | null;
   highlightPartId: string | null;
   searchQuery: string;
+  /** Called in the frame the list is placed and shown (the page then removes the server preview in the same commit). */
+  onPlaced?: () => void;
 }
 
 // Rows this far (in rows) beyond the visible ones still render Markdown and highlighting.
@@ -115,7 +71,7 @@ const OVERSCAN = 3;
  * there; older pages prepended above keep the reader's place.
  */
 export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(function TimelineList(
-  { turns, hasOlder, loadingOlder, onNearTop, startAtEnd, numbers, highlightTurnId, highlightPartId, searchQuery },
+  { turns, hasOlder, loadingOlder, onNearTop, startAtEnd, numbers, highlightTurnId, highlightPartId, searchQuery, onPlaced },
   ref,
 ) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -166,10 +122,13 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
     }
     // A turn arriving meanwhile (a live session) cancels these frames and asks for two more.
     let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => setPlaced(true));
+      frame = requestAnimationFrame(() => {
+        setPlaced(true);
+        onPlaced?.();
+      });
     });
     return () => cancelAnimationFrame(frame);
-  }, [hydrated, chunksReady, placed, turns.length, startAtEnd, virtualizer]);
+  }, [hydrated, chunksReady, placed, turns.length, startAtEnd, virtualizer, onPlaced]);
 
   const range = virtualizer.range;
   const firstVisible = range?.startIndex ?? 0;
@@ -303,7 +262,6 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
           )}
         </button>
       )}
-      {!placed && <TimelinePreview turns={turns} numbers={numbers} />}
       <div
         ref={scrollRef}
         role="feed"
