@@ -2,7 +2,7 @@
 
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Suspense, forwardRef, lazy, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, forwardRef, lazy, startTransition, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ArrowDown } from 'lucide-react';
 import type { Turn } from '@/lib/sdk';
 import type { TurnViewProps } from './turn-view';
@@ -102,8 +102,10 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
   const [chunksReady, setChunksReady] = useState(false);
   useEffect(() => {
     let live = true;
+    // A transition: the first render of the rows (Markdown, highlighting) yields to the browser between rows instead
+    // of being one long task; the list is hidden until placed, so nothing waits on screen for it.
     const ready = () => {
-      if (live) setChunksReady(true);
+      if (live) startTransition(() => setChunksReady(true));
     };
     Promise.all([loadTurnView(), preloadMarkdown()]).then(ready, ready);
     return () => {
