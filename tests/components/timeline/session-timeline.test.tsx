@@ -87,14 +87,14 @@ describe('session timeline (embedded platform)', () => {
     const handle = client.session('proj_storefront', 'ses_checkout_tax');
     const [info, status, page] = await Promise.all([handle.get(), handle.status(), handle.messages({ limit: 60 })]);
     await renderTimelinePiece(<SessionTimeline projectId="proj_storefront" sessionId="ses_checkout_tax" initial={{ info, status, page, at: Date.now() }} />);
-    // Synchronously after the first render: no loading state, the turns are there (the preview, over the list that
-    // lays out hidden until it is placed; then the list shows them).
+    // Synchronously after the first render: the header and no loading state. A render in the browser (not hydrating
+    // server HTML, as after a client-side navigation) has no server preview: the list lays out and shows the turns.
+    // The server's preview is covered end to end (e2e/timeline-preview.spec.ts).
     expect(screen.getByRole('heading', { name: 'Fix tax rounding in checkout' })).toBeTruthy();
     expect(screen.queryByLabelText('Loading turns')).toBeNull();
-    expect(within(screen.getByTestId('timeline-preview')).getAllByRole('article').length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('timeline-preview')).toBeNull();
     await waitFor(() => expect(screen.getByRole('feed').getAttribute('data-ready')).toBe('true'), { timeout: 10_000 });
     expect(within(screen.getByRole('feed')).getAllByRole('article').length).toBeGreaterThan(0);
-    expect(screen.queryByTestId('timeline-preview')).toBeNull();
   });
 
   it('the header reads the summary the list reads: cost, turns and status at once, before older pages load', async () => {
