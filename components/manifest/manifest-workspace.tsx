@@ -20,7 +20,7 @@ import { QuickActions } from './quick-actions';
 import { RepoFiles } from './repo-files';
 import { useLiveValidation } from './use-live-validation';
 import { useManifestChecker, type ManifestCheck } from './use-manifest-checker';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useManifestDraft } from './use-manifest-draft';
 import { usePeopleNames } from './use-people-names';
 import { ValidationSummary } from './validation-summary';

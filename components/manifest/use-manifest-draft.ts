@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { ChangeRequest, FileContent } from '@/lib/contract/types-repo';
 import { draftKey, staleDrafts, useManifestDrafts, type ManifestDraft } from '@/lib/stores/manifest-drafts';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 const NO_DRAFTS: Record<string, ManifestDraft> = {};
 

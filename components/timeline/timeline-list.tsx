@@ -2,7 +2,7 @@
 
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Suspense, forwardRef, lazy, startTransition, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, forwardRef, lazy, startTransition, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ArrowDown } from 'lucide-react';
 import type { Turn } from '@/lib/sdk';
 import type { TurnViewProps } from './turn-view';
@@ -10,6 +10,7 @@ import { estimateTurnHeight } from '@/lib/timeline/estimate';
 import { partAnchor } from '@/lib/timeline/deep-link';
 import { preloadMarkdown } from './rich-text';
 import { useTextHighlight } from './use-text-highlight';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 // Turn rendering (Markdown, renderers, tool view models with jsdiff) is its own chunk: the server HTML already shows
 // the newest turns, and hydration of those rows waits for the chunk instead of the page's first-load JS carrying it.
@@ -53,15 +54,6 @@ export interface TimelineListProps {
 // Rows this far (in rows) beyond the visible ones still render Markdown and highlighting.
 const RICH_MARGIN = 1;
 
-const noSubscribe = () => () => {};
-/** False on the server and while hydrating, true after: the preview is server HTML only. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-}
 const NEAR_TOP_ROWS = 3;
 const OVERSCAN = 3;
 

@@ -1,8 +1,9 @@
 'use client';
 
-import { lazy, memo, useState, useSyncExternalStore } from 'react';
+import { lazy, memo, useState } from 'react';
 import type { Turn } from '@/lib/sdk';
 import { RenderBoundary } from '@/components/ui/render-boundary';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /** Turns shown, newest last, in the server-rendered HTML until the list is placed. */
 export const PREVIEW_TURNS = 3;
@@ -17,7 +18,6 @@ const LazyTurnView = lazy(() => loadTurnView().then((TurnView) => ({ default: Tu
 
 // One object for every render: React then never rewrites the element's inner HTML, which is the server's.
 const KEEP_SERVER_HTML = { __html: '' };
-const noSubscribe = () => () => {};
 
 interface TimelinePreviewProps {
   turns: Turn[];
@@ -35,9 +35,9 @@ interface TimelinePreviewProps {
  * client-side navigation, where the list's own skeleton shows instead.
  */
 export const TimelinePreview = memo(function TimelinePreview({ turns, numbers }: TimelinePreviewProps) {
-  // False on the server and while hydrating: the first render decides, and the answer is kept.
-  const clientOnly = useSyncExternalStore(noSubscribe, () => true, () => false);
-  const [fromServer] = useState(!clientOnly);
+  // The first render decides (hydrating server HTML, or rendering in the browser alone), and the answer is kept.
+  const hydrated = useHydrated();
+  const [fromServer] = useState(!hydrated);
   if (!fromServer) return null;
   const TurnView = serverTurnView ?? LazyTurnView;
   return (

@@ -5,8 +5,8 @@ import { useSyncExternalStore } from 'react';
 const noSubscribe = () => () => {};
 
 /**
- * False while React hydrates the server's HTML, true after: state kept in this browser (local drafts, the picked
- * change request) shows only once the server-rendered page is hydrated, so the two renders agree.
+ * False on the server and while React hydrates the server's HTML, true after (and on a render in the browser alone):
+ * state kept in this browser shows only once the server-rendered page is hydrated, so the two renders agree.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
