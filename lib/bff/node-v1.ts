@@ -4,6 +4,7 @@
 // modules the route and the pages use: one BFF, one unseal cache, one sign-out record, one in-flight count per user.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createDeflate, createGzip, type Deflate, type Gzip } from 'node:zlib';
+import Negotiator from 'negotiator';
 import { API_CSP, baseSecurityHeaders } from '@/lib/security-headers';
 import { getBff, type Bff } from './context';
 import { jsonError } from './errors';
@@ -145,67 +146,6 @@ function drained(res: ServerResponse | Gzip | Deflate): Promise<void> {
 // this path spends per request (docs/PERFORMANCE.md, sixth round).
 const THRESHOLD = 1024;
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/;
-const ENCODING = /^\s*([^\s;]+)\s*(?:;(.*))?$/;
-
-interface AcceptedEncoding {
-  encoding: string;
-  q: number;
-  i: number;
-}
-
-function parseAcceptEncoding(header: string): AcceptedEncoding[] {
-  const accepted: AcceptedEncoding[] = [];
-  let hasIdentity = false;
-  let minQuality = 1;
-  const parts = header.split(',');
-  parts.forEach((part, i) => {
-    const match = ENCODING.exec(part.trim());
-    if (!match) return;
-    let q = 1;
-    if (match[2]) {
-      for (const param of match[2].split(';')) {
-        const [name, value] = param.trim().split('=');
-        if (name === 'q') {
-          q = parseFloat(value);
-          break;
-        }
-      }
-    }
-    const spec = { encoding: match[1], q, i };
-    accepted.push(spec);
-    hasIdentity ||= specify('identity', spec, 0) !== null;
-    minQuality = Math.min(minQuality, q || 1);
-  });
-  if (!hasIdentity) accepted.push({ encoding: 'identity', q: minQuality, i: parts.length });
-  return accepted;
-}
-
-interface Priority {
-  i: number;
-  o: number;
-  q: number;
-  s: number;
-}
-
-function specify(encoding: string, spec: AcceptedEncoding, index: number): Priority | null {
-  if (spec.encoding.toLowerCase() === encoding.toLowerCase()) return { i: index, o: spec.i, q: spec.q, s: 1 };
-  return spec.encoding === '*' ? { i: index, o: spec.i, q: spec.q, s: 0 } : null;
-}
-
-/** Negotiator's preferredEncodings(header, provided)[0]: the provided encoding the header prefers, or undefined. */
-function preferredEncoding(accepted: AcceptedEncoding[], provided: readonly string[]): string | undefined {
-  const priorities = provided.map((encoding, index) => {
-    let best: Priority = { o: -1, q: 0, s: 0, i: index };
-    for (const spec of accepted) {
-      const p = specify(encoding, spec, index);
-      if (p && (best.s - p.s || best.q - p.q || best.o - p.o) < 0) best = p;
-    }
-    return best;
-  });
-  const ranked = priorities.filter((p) => p.q > 0).sort((a, b) => b.q - a.q || b.s - a.s || a.o - b.o || a.i - b.i || 0);
-  return ranked.length > 0 ? provided[priorities.indexOf(ranked[0])] : undefined;
-}
-
 const negotiated = new Map<string, 'gzip' | 'deflate' | null>();
 
 /**
@@ -216,9 +156,10 @@ export function negotiateEncoding(acceptEncoding: unknown): 'gzip' | 'deflate' |
   const header = typeof acceptEncoding === 'string' ? acceptEncoding : Array.isArray(acceptEncoding) ? acceptEncoding.join(', ') : '';
   const known = negotiated.get(header);
   if (known !== undefined) return known;
-  const accepted = parseAcceptEncoding(header);
-  let method = preferredEncoding(accepted, ['gzip', 'deflate', 'identity']);
-  if (method === 'deflate' && preferredEncoding(accepted, ['gzip'])) method = preferredEncoding(accepted, ['gzip', 'identity']);
+  // The middleware's own rule, through the same library (Negotiator) it asks: gzip is preferred over deflate.
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': header } });
+  let method = negotiator.encoding(['gzip', 'deflate', 'identity']);
+  if (method === 'deflate' && negotiator.encoding(['gzip'])) method = negotiator.encoding(['gzip', 'identity']);
   const result = method === 'gzip' || method === 'deflate' ? method : null;
   if (negotiated.size >= 256) negotiated.clear();
   negotiated.set(header, result);
