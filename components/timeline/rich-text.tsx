@@ -1,22 +1,15 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '@/components/lazy-component';
 import { cn } from '@/components/ui/cn';
 
-type MarkdownComponent = (typeof import('./markdown'))['default'];
-// Once the chunk is in, Markdown renders directly: a lazy component suspends once more on its first render, and React
-// then holds the plain-text fallback for up to 300 ms, so the row would change height after it was shown.
-let loaded: MarkdownComponent | null = null;
-const loadMarkdown = () =>
-  import('./markdown').then((m) => {
-    loaded = m.default;
-    return m;
-  });
-const Markdown = lazy(loadMarkdown);
+const markdown = lazyComponent(() => import('./markdown').then((m) => m.default));
+const Markdown = markdown.Component;
 
 /** Loads the Markdown chunk ahead of need, so a turn that arrives on screen renders formatted at once. */
 export function preloadMarkdown(): Promise<unknown> {
-  return loadMarkdown();
+  return markdown.preload();
 }
 
 /** Plain text of a part: what shows for turns far from the viewport (and for a moment while Markdown first loads). */
@@ -31,10 +24,8 @@ export function PlainText({ text, className }: { text: string; className?: strin
  */
 export function RichText({ text, rich, className, streaming = false }: { text: string; rich: boolean; className?: string; streaming?: boolean }) {
   if (!rich) return <PlainText text={text} className={className} />;
-  if (loaded) {
-    const Loaded = loaded;
-    return <Loaded text={text} className={className} streaming={streaming} />;
-  }
+  // Once the chunk is in, no Suspense boundary: it would have nothing to wait for.
+  if (markdown.isLoaded()) return <Markdown text={text} className={className} streaming={streaming} />;
   return (
     <Suspense fallback={<PlainText text={text} className={className} />}>
       <Markdown text={text} className={className} streaming={streaming} />

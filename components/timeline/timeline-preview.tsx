@@ -1,20 +1,17 @@
 'use client';
 
-import { lazy, memo, useState } from 'react';
+import { memo, useState } from 'react';
 import type { Turn } from '@/lib/sdk';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { lazyTurnView } from './lazy-turn-view';
 
 /** Turns shown, newest last, in the server-rendered HTML until the list is placed. */
 export const PREVIEW_TURNS = 3;
 
-// The server renders the preview's turns with the rows' code; the browser never does (it keeps the server's HTML), so
-// this import stays out of the page's first-load JS.
-type TurnViewComponent = (typeof import('./turn-view'))['TurnView'];
-let serverTurnView: TurnViewComponent | null = null;
-const loadTurnView = () => import('./turn-view').then((m) => (serverTurnView = m.TurnView));
-if (typeof window === 'undefined') void loadTurnView().catch(() => {});
-const LazyTurnView = lazy(() => loadTurnView().then((TurnView) => ({ default: TurnView })));
+// The server renders the preview's turns with the rows' code; the browser never does (it keeps the server's HTML).
+if (typeof window === 'undefined') void lazyTurnView.preload().catch(() => {});
+const TurnView = lazyTurnView.Component;
 
 // One object for every render: React then never rewrites the element's inner HTML, which is the server's.
 const KEEP_SERVER_HTML = { __html: '' };
@@ -39,7 +36,6 @@ export const TimelinePreview = memo(function TimelinePreview({ turns, numbers }:
   const hydrated = useHydrated();
   const [fromServer] = useState(!hydrated);
   if (!fromServer) return null;
-  const TurnView = serverTurnView ?? LazyTurnView;
   return (
     <div data-testid="timeline-preview" inert className="absolute inset-0 z-[1] flex flex-col-reverse overflow-hidden rounded-lg border border-border bg-bg">
       {typeof window === 'undefined' ? (
