@@ -20,9 +20,15 @@ test('edit the routing, preview a failure, save after reviewing the difference, 
   await expect(textRoute(page)).toContainText('If anthropic is down, a text request goes to gpt-5 (attempt 2).');
 
   // Reorder with the keyboard on the drag handle, and add a fallback; a repeat is refused.
+  // Each key waits for what a screen reader hears (dnd-kit's live region): a key pressed before the drag has started
+  // or moved is not part of it.
+  const announced = page.locator('[id^="DndLiveRegion"]');
   await page.getByRole('button', { name: /Drag gemini-2\.5-pro/ }).focus();
   await page.keyboard.press('Space');
+  // Picked up, then at once over its own place.
+  await expect(announced).toHaveText(/Picked up gemini-2\.5-pro|gemini-2\.5-pro is over position 2/);
   await page.keyboard.press('ArrowUp');
+  await expect(announced).toContainText('gemini-2.5-pro is over position 1');
   await page.keyboard.press('Space');
   await expect(chain(page)).toHaveText([/gemini-2\.5-pro/, /gpt-5/]);
   await expect(textRoute(page)).toContainText('goes to gemini-2.5-pro (attempt 2)');
