@@ -7,7 +7,6 @@
 // Files under 1 KB are left alone: Next does not compress those either.
 // Idempotent: a `.gz` at least as new as its file is kept, so running it again (npm run build, the e2e and bench
 // servers' start) costs only a directory walk. `npm run build` runs it after `next build`.
-import { gzipAsync } from '@gfx/zopfli';
 import { readdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
@@ -67,6 +66,16 @@ async function isCurrent(path, source) {
   }
 }
 
+/** Zopfli's gzip, or null in a checkout whose node_modules predate the dependency (then every file gets zlib -9). */
+async function loadZopfli() {
+  try {
+    return (await import('@gfx/zopfli')).gzipAsync;
+  } catch {
+    console.warn('@gfx/zopfli is not installed (npm ci installs it): static files are pre-compressed at zlib level 9.');
+    return null;
+  }
+}
+
 /**
  * Compresses what is missing or stale under `distDir/static`: Zopfli for the files in `zopfliFor` (paths relative to
  * `static/`), zlib level 9 for the rest. Returns counts and sizes for the build's log line.
@@ -74,6 +83,7 @@ async function isCurrent(path, source) {
 export async function precompressStatic(distDir, { zopfliFor = new Set() } = {}) {
   const staticDir = join(distDir, 'static');
   const summary = { written: 0, zopfli: 0, kept: 0, skipped: 0, rawBytes: 0, gzBytes: 0 };
+  let zopfli;
   for await (const path of walk(staticDir, (name) => COMPRESSIBLE.test(name))) {
     const source = await stat(path);
     if (source.size < MIN_BYTES) {
@@ -85,8 +95,10 @@ export async function precompressStatic(distDir, { zopfliFor = new Set() } = {})
       continue;
     }
     const raw = await readFile(path);
-    const useZopfli = raw.length <= ZOPFLI_MAX_BYTES && zopfliFor.has(relative(staticDir, path).split(sep).join('/'));
-    const gz = useZopfli ? Buffer.from(await gzipAsync(raw, { numiterations: ZOPFLI_ITERATIONS })) : gzipSync(raw, { level: constants.Z_BEST_COMPRESSION });
+    let useZopfli = raw.length <= ZOPFLI_MAX_BYTES && zopfliFor.has(relative(staticDir, path).split(sep).join('/'));
+    if (useZopfli) zopfli ??= await loadZopfli();
+    useZopfli &&= zopfli !== null;
+    const gz = useZopfli ? Buffer.from(await zopfli(raw, { numiterations: ZOPFLI_ITERATIONS })) : gzipSync(raw, { level: constants.Z_BEST_COMPRESSION });
     // Written beside, then renamed: a server never reads half a file.
     const temp = `${path}.gz.${process.pid}.tmp`;
     await writeFile(temp, gz);
