@@ -43,6 +43,9 @@ const staticGz = process.env.CONSOLE_STATIC_GZ === '0' ? null : createStaticGz(n
 // Which answers the handler of /v1 may gzip: the types Next's compression middleware compresses (from mime-db).
 const compressibleTypes = new Map();
 const v1Options = {
+  // Bench only (`npm run bench:proxy`'s peer): /v1 through a web Headers, Request and Response per request, as before
+  // the seventh round.
+  webObjects: process.env.CONSOLE_V1_PEER === 'web',
   compressible(type) {
     let known = compressibleTypes.get(type);
     if (known === undefined) {
