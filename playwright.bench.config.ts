@@ -12,7 +12,8 @@ export default defineConfig({
   timeout: 600_000,
   use: { ...base.use, baseURL: `http://localhost:${PORT}` },
   webServer: {
-    command: 'node scripts/serve.mjs',
+    // After a bare `next build`, the pre-compressed static files are written first (nothing to do when current).
+    command: 'node scripts/precompress-static.mjs && node scripts/serve.mjs',
     url: `http://localhost:${PORT}/sign-in`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -24,7 +24,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `node scripts/serve.mjs`,
+    // After a bare `next build`, the pre-compressed static files are written first (nothing to do when current).
+    command: 'node scripts/precompress-static.mjs && node scripts/serve.mjs',
     url: `http://localhost:${PORT}/sign-in`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -12,7 +12,9 @@
 // server on BENCH_NEXT_PORT + 1 runs with CONSOLE_V1_VIA_NEXT=1 (/v1 through Next's route handler, as before the fifth
 // round), so the production path is measured before and after in the same run. A third one on BENCH_NEXT_PORT + 2
 // serves /v1 directly but gzips with Next's compression middleware set up per request (CONSOLE_V1_COMPRESSION=
-// middleware, the production path before the sixth round); BENCH_NEXT_VIA_NEXT=0 leaves out the one through Next.
+// middleware, the production path before the sixth round); BENCH_NEXT_VIA_NEXT=0 leaves out the one through Next,
+// BENCH_NEXT_MIDDLEWARE=0 that one. A fourth on BENCH_NEXT_PORT + 3 serves /v1 directly through a web Headers, Request
+// and Response per request (CONSOLE_V1_PEER=web, the production path before the seventh round).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
@@ -38,8 +40,8 @@ const NEXT = process.env.BENCH_NEXT === '1';
 const SESSION_SECRET = 'bench-only-session-secret-0123456789abcdef';
 
 /** The production server (scripts/serve.mjs: node:http in front of Next) with PLATFORM_API_URL = the bench's platform. */
-function startNext(platformUrl: string, viaNext = false, middleware = false): Promise<Role> {
-  const port = Number(process.env.BENCH_NEXT_PORT ?? 3917) + (viaNext ? 1 : middleware ? 2 : 0);
+function startNext(platformUrl: string, viaNext = false, middleware = false, web = false): Promise<Role> {
+  const port = Number(process.env.BENCH_NEXT_PORT ?? 3917) + (viaNext ? 1 : middleware ? 2 : web ? 3 : 0);
   const server = fileURLToPath(new URL('../scripts/serve.mjs', import.meta.url));
   const env = {
     ...process.env,
@@ -51,6 +53,7 @@ function startNext(platformUrl: string, viaNext = false, middleware = false): Pr
     CONSOLE_WARM_UP: '0',
     CONSOLE_V1_VIA_NEXT: viaNext ? '1' : '0',
     CONSOLE_V1_COMPRESSION: middleware ? 'middleware' : '',
+    CONSOLE_V1_PEER: web ? 'web' : '',
   };
   const child = spawn(process.execPath, [server], { stdio: ['ignore', 'pipe', 'inherit'], env });
   return new Promise((resolve, reject) => {
@@ -167,12 +170,14 @@ export default async function benchProxy(): Promise<void> {
   let nextServer: Role | null = null;
   let viaNextServer: Role | null = null;
   let middlewareServer: Role | null = null;
+  let webServer: Role | null = null;
   try {
     bff = await startRole(['bff', platform.url]);
     if (PEER) peer = await startRole(['bff', platform.url, 'before']);
     if (NEXT) nextServer = await startNext(platform.url);
     if (NEXT && process.env.BENCH_NEXT_VIA_NEXT !== '0') viaNextServer = await startNext(platform.url, true);
-    if (NEXT) middlewareServer = await startNext(platform.url, false, true);
+    if (NEXT && process.env.BENCH_NEXT_MIDDLEWARE !== '0') middlewareServer = await startNext(platform.url, false, true);
+    if (NEXT) webServer = await startNext(platform.url, false, false, true);
     const token = await signInDirect(platform.url);
     type Target = { url: string; headers: Record<string, string>; server: Role | null };
     const direct: Target = { url: `${platform.url}/v1/projects`, headers: { authorization: `Bearer ${token}` }, server: null };
@@ -187,6 +192,9 @@ export default async function benchProxy(): Promise<void> {
     const withMiddleware: Target | null = middlewareServer
       ? { url: `${middlewareServer.url}/v1/projects`, headers: { cookie: await signInThroughBff(middlewareServer.url) }, server: middlewareServer }
       : null;
+    const withWebObjects: Target | null = webServer
+      ? { url: `${webServer.url}/v1/projects`, headers: { cookie: await signInThroughBff(webServer.url) }, server: webServer }
+      : null;
     const run = (target: Target, seconds: number) => load(target.url, target.headers, seconds, platform, target.server);
 
     console.log(
@@ -200,10 +208,13 @@ export default async function benchProxy(): Promise<void> {
     if (throughNext) await run(throughNext, WARMUP);
     if (throughNextRoute) await run(throughNextRoute, WARMUP);
     if (withMiddleware) await run(withMiddleware, WARMUP);
+    if (withWebObjects) await run(withWebObjects, WARMUP);
     const nextRuns: Figures[] = [];
     const nextRouteRuns: Figures[] = [];
     const middlewareRuns: Figures[] = [];
     const middlewareRatios: number[] = [];
+    const webRuns: Figures[] = [];
+    const webRatios: number[] = [];
     const nextRatios: number[] = [];
     const nextRouteRatios: number[] = [];
     const directRuns: Figures[] = [];
@@ -231,7 +242,7 @@ export default async function benchProxy(): Promise<void> {
         }
       }
       // The production server with /v1 served directly, with the per-request middleware, and through Next, in turns.
-      const production = [throughNext, withMiddleware, throughNextRoute];
+      const production = [throughNext, withWebObjects, withMiddleware, throughNextRoute];
       const productionOrder = round % 2 === 0 ? production.reverse() : production;
       for (const target of productionOrder) {
         if (!target) continue;
@@ -239,9 +250,11 @@ export default async function benchProxy(): Promise<void> {
         const [runs, ratios, label] =
           target === throughNext
             ? [nextRuns, nextRatios, 'serve.mjs /v1 direct ']
-            : target === withMiddleware
-              ? [middlewareRuns, middlewareRatios, 'serve.mjs /v1 middleware']
-              : [nextRouteRuns, nextRouteRatios, 'serve.mjs /v1 via Next'];
+            : target === withWebObjects
+              ? [webRuns, webRatios, 'serve.mjs /v1 web objects']
+              : target === withMiddleware
+                ? [middlewareRuns, middlewareRatios, 'serve.mjs /v1 middleware']
+                : [nextRouteRuns, nextRouteRatios, 'serve.mjs /v1 via Next'];
         runs.push(n);
         ratios.push(n.rps / d.rps);
         console.log(`round ${round}  ${label} ${fmt(n)}  ratio ${(n.rps / d.rps).toFixed(2)}`);
@@ -255,6 +268,12 @@ export default async function benchProxy(): Promise<void> {
     if (nextRuns.length) {
       const n = medianFigures(nextRuns);
       console.log(`median   serve.mjs /v1 direct  ${fmt(n)}; ratio to direct, median of rounds ${median(nextRatios).toFixed(2)}; p99 +${(n.p99 - d.p99).toFixed(0)} ms`);
+    }
+    if (webRuns.length) {
+      const n = medianFigures(webRuns);
+      const cpu = nextRuns.map((run, i) => run.bffCpu / webRuns[i].bffCpu);
+      console.log(`median   serve.mjs /v1 web objects ${fmt(n)}; ratio to direct, median of rounds ${median(webRatios).toFixed(2)}; p99 +${(n.p99 - d.p99).toFixed(0)} ms`);
+      console.log(`serve.mjs /v1 direct against web objects, CPU per request per round: ${cpu.map((r) => r.toFixed(2)).join(' ')} (median ${median(cpu).toFixed(2)})`);
     }
     if (middlewareRuns.length) {
       const n = medianFigures(middlewareRuns);
@@ -278,6 +297,7 @@ export default async function benchProxy(): Promise<void> {
     nextServer?.child.kill();
     viaNextServer?.child.kill();
     middlewareServer?.child.kill();
+    webServer?.child.kill();
     peer?.child.kill();
     bff?.child.kill();
     platform.child.kill();

@@ -13,6 +13,7 @@ import next from 'next';
 import compression from 'next/dist/compiled/compression/index.js';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream.js';
 import { SESSION_SECRET_NOTICE } from './session-secret-notice.mjs';
+import { createStaticGz } from './static-gz.mjs';
 
 export const PEER_HEADER = 'x-console-peer';
 const NODE_V1_KEY = Symbol.for('platform-console.v1-node');
@@ -36,9 +37,15 @@ const startedAt = performance.now();
 const app = next({ dev: false, dir: new URL('..', import.meta.url).pathname, port, hostname });
 await app.prepare();
 const handle = app.getRequestHandler();
+// Scripts and stylesheets pre-compressed at build time (scripts/precompress-static.mjs); CONSOLE_STATIC_GZ=0 leaves
+// them to Next's on-the-fly gzip (the benches compare both).
+const staticGz = process.env.CONSOLE_STATIC_GZ === '0' ? null : createStaticGz(new URL(`../${process.env.NEXT_DIST_DIR ?? '.next'}/static`, import.meta.url).pathname);
 // Which answers the handler of /v1 may gzip: the types Next's compression middleware compresses (from mime-db).
 const compressibleTypes = new Map();
 const v1Options = {
+  // Bench only (`npm run bench:proxy`'s peer): /v1 through a web Headers, Request and Response per request, as before
+  // the seventh round.
+  webObjects: process.env.CONSOLE_V1_PEER === 'web',
   compressible(type) {
     let known = compressibleTypes.get(type);
     if (known === undefined) {
@@ -59,6 +66,13 @@ function onRequest(req, res) {
   }
   // Only this server sets the peer header: whatever a client sent under that name is replaced.
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
+  if (staticGz && req.url?.startsWith('/_next/static/')) {
+    staticGz(req, res).then(
+      (answered) => answered || void handle(req, res),
+      () => res.headersSent || void handle(req, res),
+    );
+    return;
+  }
   const v1 = v1Direct ? globalThis[NODE_V1_KEY] : undefined;
   if (v1?.accepts(req.method, req.url)) {
     if (v1Middleware) {

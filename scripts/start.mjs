@@ -24,6 +24,9 @@ if (changedAt > builtAt) {
   const build = spawnSync(join(root, 'node_modules/.bin/next'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// Does nothing when every .gz is current (a walk of the folder).
+const precompress = spawnSync(process.execPath, [join(root, 'scripts/precompress-static.mjs')], { cwd: root, stdio: 'inherit' });
+if (precompress.status !== 0) process.exit(precompress.status ?? 1);
 
 const port = process.env.PORT ?? '3000';
 const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {

@@ -42,6 +42,7 @@ if (want('lint')) run('lint', 'node_modules/.bin/eslint', ['.', '--max-warnings=
 if (want('unit')) run('unit tests', 'node_modules/.bin/vitest', ['run']);
 if (want('e2e')) {
   run('production build', 'node_modules/.bin/next', ['build']);
+  run('pre-compressed static files', process.execPath, ['scripts/precompress-static.mjs']);
   run('e2e (Chromium)', 'node_modules/.bin/playwright', ['test']);
 }
 console.log('\nAll checks passed.');

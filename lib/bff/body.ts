@@ -1,11 +1,12 @@
 // Request-body limits: the declared Content-Length and the bytes actually streamed are both checked.
 
 import { MAX_REQUEST_BODY_BYTES } from '@/lib/contract/limits';
+import type { HeaderView } from './request-view';
 
 export const MAX_BODY_BYTES = MAX_REQUEST_BODY_BYTES;
 
 /** True when Content-Length announces more than the limit (an unparsable length counts as too large). */
-export function declaredTooLarge(headers: Headers, limit = MAX_BODY_BYTES): boolean {
+export function declaredTooLarge(headers: HeaderView, limit = MAX_BODY_BYTES): boolean {
   const declared = headers.get('content-length');
   if (declared === null) return false;
   const trimmed = declared.trim();

@@ -1,5 +1,6 @@
 // CSRF guard for the cookie-authenticated routes (/api/* and /v1/*).
 import { jsonError } from './errors';
+import type { RequestView } from './request-view';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
@@ -12,7 +13,7 @@ function firstValue(header: string | null): string | null {
  * The app's own origin: APP_ORIGIN when configured, else the request's Host and proto. X-Forwarded-Host and
  * X-Forwarded-Proto count only behind trusted proxies (`trustProxy` ≥ 1): otherwise any client could name the origin.
  */
-export function appOriginOf(req: Request, configured: string | null, trustProxy = 0): string {
+export function appOriginOf(req: RequestView, configured: string | null, trustProxy = 0): string {
   if (configured) return configured;
   const url = new URL(req.url);
   const forwarded = (name: string) => (trustProxy > 0 ? firstValue(req.headers.get(name)) : null);
@@ -36,7 +37,7 @@ function normalizedOrigin(value: string): string | null {
 }
 
 /** Whether a state-changing request comes from the app itself. GET and HEAD always pass. */
-export function isSameOriginRequest(req: Request, appOrigin: string): boolean {
+export function isSameOriginRequest(req: RequestView, appOrigin: string): boolean {
   if (SAFE_METHODS.has(req.method.toUpperCase())) return true;
   const origin = req.headers.get('origin');
   if (origin !== null && normalizedOrigin(origin) === appOrigin) return true;
@@ -44,7 +45,7 @@ export function isSameOriginRequest(req: Request, appOrigin: string): boolean {
 }
 
 /** 403 `csrf_rejected` for a cross-site state-changing request, else null. */
-export function csrfReject(req: Request, appOrigin: string): Response | null {
+export function csrfReject(req: RequestView, appOrigin: string): Response | null {
   if (isSameOriginRequest(req, appOrigin)) return null;
   return jsonError(
     403,

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { Readable } from 'node:stream';
-import type { Upstream } from './upstream';
+import { WHOLE_BODY, type Upstream } from './upstream';
 
 const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
@@ -69,7 +69,7 @@ function asBytes(chunks: Buffer[], total: number): Uint8Array<ArrayBuffer> {
 }
 
 /** The platform's answer as a web Response: read whole when small (see readsWhole), else streamed as it arrives. */
-function toResponse(res: http.IncomingMessage, method: string): Response | Promise<Response> {
+function toResponse(res: http.IncomingMessage, method: string, bare: boolean): Response | Promise<Response> {
   const status = res.statusCode ?? 502;
   const init = { status, statusText: res.statusMessage ?? '', headers: headersOf(res) };
   if (method === 'HEAD' || NULL_BODY_STATUS.has(status)) {
@@ -100,7 +100,14 @@ function toResponse(res: http.IncomingMessage, method: string): Response | Promi
     function onEnd() {
       stop();
       try {
-        resolve(new Response(asBytes(chunks, total), init));
+        const bytes = asBytes(chunks, total);
+        if (!bare) resolve(new Response(bytes, init));
+        else {
+          // No web stream made for the caller that takes the bytes as they are (the proxy).
+          const response = new Response(null, init);
+          Object.defineProperty(response, WHOLE_BODY, { value: bytes });
+          resolve(response);
+        }
       } catch (error) {
         reject(error);
       }
@@ -150,7 +157,7 @@ export function nodeHttpUpstream(baseUrl: string): Upstream {
       const { basePath, ...where } = target;
       const req = transport.request({ ...where, path: basePath + path, method, headers, agent }, (res) => {
         try {
-          resolve(toResponse(res, method));
+          resolve(toResponse(res, method, (init as { [WHOLE_BODY]?: boolean })[WHOLE_BODY] === true));
         } catch (error) {
           res.destroy();
           reject(error);

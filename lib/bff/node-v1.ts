@@ -8,7 +8,8 @@ import Negotiator from 'negotiator';
 import { API_CSP, baseSecurityHeaders } from '@/lib/security-headers';
 import { getBff, type Bff } from './context';
 import { jsonError } from './errors';
-import { proxyRequest } from './proxy';
+import { proxyAnswer, type WholeAnswer } from './proxy';
+import type { ProxyInput } from './request-view';
 import { requestIdOf } from './request-meta';
 
 export const NODE_V1_KEY = Symbol.for('platform-console.v1-node');
@@ -27,6 +28,11 @@ export interface ServeV1Options {
    * scripts/serve.mjs); without it nothing is compressed.
    */
   compressible?: (contentType: string) => boolean;
+  /**
+   * Bench only (scripts/serve.mjs with CONSOLE_V1_PEER=web, the peer of `npm run bench:proxy`): the path before the
+   * seventh round, a web Headers, Request and Response per request and the answer read from its stream.
+   */
+  webObjects?: boolean;
 }
 
 /** The methods app/v1/[...path]/route.ts exports; OPTIONS and the rest keep Next's answers. */
@@ -58,19 +64,68 @@ export function acceptsV1(method: unknown, rawUrl: unknown): boolean {
   return query === -1 || /^[\x21\x24-\x26\x28-\x3b\x3d\x3f-\x7e]*$/.test(rawUrl.slice(query + 1));
 }
 
-function headersOf(req: IncomingMessage, port: number, https: boolean): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else headers.set(name, value);
+/**
+ * The node:http request as the proxy reads it (a ProxyInput), with what Next's router adds before a route handler sees
+ * it (the X-Forwarded-* headers, which the BFF reads only behind trusted proxies). Building a web Headers and Request
+ * per request instead cost about a tenth of this path's CPU (docs/PERFORMANCE.md, seventh round); the body stream and
+ * the abort signal are made only when the proxy asks for them.
+ */
+class NodeRequestView implements ProxyInput {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: ProxyInput['headers'];
+  private bodyStream: ReadableStream<Uint8Array> | null | undefined;
+  private controller: AbortController | undefined;
+
+  constructor(
+    private readonly req: IncomingMessage,
+    private readonly res: ServerResponse,
+    port: number,
+    https: boolean,
+  ) {
+    this.method = req.method ?? 'GET';
+    // As on Next's path, the URL names the server's own address, never the Host header (read from the headers instead).
+    this.url = `${https ? 'https' : 'http'}://localhost:${port}${req.url ?? '/'}`;
+    const added: Record<string, string> = {};
+    if (req.headers['x-forwarded-host'] === undefined && req.headers.host) added['x-forwarded-host'] = req.headers.host;
+    if (req.headers['x-forwarded-port'] === undefined) added['x-forwarded-port'] = String(port);
+    if (req.headers['x-forwarded-proto'] === undefined) added['x-forwarded-proto'] = https ? 'https' : 'http';
+    if (req.headers['x-forwarded-for'] === undefined && req.socket.remoteAddress) added['x-forwarded-for'] = req.socket.remoteAddress;
+    const own = req.headers;
+    this.headers = {
+      // Node lowercases names and joins repeated values (an array only for set-cookie, joined here as Headers joins it).
+      get(name) {
+        const value = own[name] ?? added[name];
+        return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+      },
+      forEach(callback) {
+        for (const name in own) {
+          const value = own[name];
+          if (value !== undefined) callback(Array.isArray(value) ? value.join(', ') : value, name);
+        }
+        for (const name in added) callback(added[name], name);
+      },
+    };
   }
-  // What Next's router adds before a route handler sees the request (the BFF reads them only behind trusted proxies).
-  if (!headers.has('x-forwarded-host') && req.headers.host) headers.set('x-forwarded-host', req.headers.host);
-  if (!headers.has('x-forwarded-port')) headers.set('x-forwarded-port', String(port));
-  if (!headers.has('x-forwarded-proto')) headers.set('x-forwarded-proto', https ? 'https' : 'http');
-  if (!headers.has('x-forwarded-for') && req.socket.remoteAddress) headers.set('x-forwarded-for', req.socket.remoteAddress);
-  return headers;
+
+  get body(): ReadableStream<Uint8Array> | null {
+    if (this.bodyStream === undefined) this.bodyStream = this.method === 'GET' || this.method === 'HEAD' ? null : bodyOf(this.req);
+    return this.bodyStream;
+  }
+
+  get signal(): AbortSignal {
+    if (!this.controller) {
+      const controller = (this.controller = new AbortController());
+      const res = this.res;
+      if (res.destroyed && !res.writableFinished) controller.abort();
+      else {
+        res.once('close', () => {
+          if (!res.writableFinished) controller.abort();
+        });
+      }
+    }
+    return this.controller.signal;
+  }
 }
 
 /**
@@ -109,21 +164,12 @@ function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
   );
 }
 
-function toRequest(req: IncomingMessage, res: ServerResponse, port: number, https: boolean): Request {
-  const method = req.method ?? 'GET';
-  const headers = headersOf(req, port, https);
-  const controller = new AbortController();
-  res.once('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  // As on Next's path, the URL names the server's own address, never the Host header (read from the headers instead).
-  return new Request(`${https ? 'https' : 'http'}://localhost:${port}${req.url ?? '/'}`, {
-    method,
-    headers,
-    signal: controller.signal,
-    ...(hasBody ? { body: bodyOf(req), duplex: 'half' } : {}),
-  } as RequestInit);
+/** The web Request the path before the seventh round made (ServeV1Options.webObjects). */
+function toRequest(view: NodeRequestView): Request {
+  const headers = new Headers();
+  view.headers.forEach((value, name) => headers.append(name, value));
+  const hasBody = view.method !== 'GET' && view.method !== 'HEAD';
+  return new Request(view.url, { method: view.method, headers, signal: view.signal, ...(hasBody ? { body: view.body, duplex: 'half' } : {}) } as RequestInit);
 }
 
 /** Resolves when the socket takes more, or is gone; leaves no listener behind (an event stream may wait many times). */
@@ -192,7 +238,7 @@ function compressionOf(req: IncomingMessage, headers: Headers, compressible: ((t
 
 const SECURITY_HEADERS = { http: Object.entries(baseSecurityHeaders(false)), https: Object.entries(baseSecurityHeaders(true)) };
 
-async function writeResponse(response: Response, req: IncomingMessage, res: ServerResponse, https: boolean, options: ServeV1Options): Promise<void> {
+async function writeResponse(response: Response | WholeAnswer, req: IncomingMessage, res: ServerResponse, https: boolean, options: ServeV1Options): Promise<void> {
   const headers = response.headers;
   // What proxy.ts (the middleware) adds to every /v1 answer on Next's path.
   headers.set('content-security-policy', API_CSP);
@@ -206,6 +252,16 @@ async function writeResponse(response: Response, req: IncomingMessage, res: Serv
   if (cookies.length > 0) out['set-cookie'] = cookies;
   if (response.statusText) res.statusMessage = response.statusText;
   res.writeHead(response.status, out);
+  if (!(response instanceof Response)) {
+    // Read whole upstream: out with the head in one write (or through the compressor).
+    if (zip) {
+      res.once('close', () => zip.destroy());
+      zip.on('error', () => res.destroy());
+      zip.pipe(res);
+      zip.end(response.bytes);
+    } else res.end(response.bytes);
+    return;
+  }
   if (!response.body) {
     res.end();
     return;
@@ -247,11 +303,11 @@ export async function serveV1(req: IncomingMessage, res: ServerResponse, port: n
   req.on('error', () => undefined);
   res.on('error', () => undefined);
   const https = Boolean((req.socket as { encrypted?: boolean }).encrypted) || String(req.headers['x-forwarded-proto'] ?? '').includes('https');
-  let request: Request | null = null;
-  let response: Response;
+  let request: NodeRequestView | null = null;
+  let response: Response | WholeAnswer;
   try {
-    request = toRequest(req, res, port, https);
-    response = await proxyRequest(request, bff);
+    request = new NodeRequestView(req, res, port, https);
+    response = options.webObjects ? await proxyAnswer(toRequest(request), bff, false) : await proxyAnswer(request, bff);
   } catch (error) {
     const requestId = request ? requestIdOf(request) : crypto.randomUUID();
     console.error(`/v1 ${req.method} failed (request ${requestId}):`, error);

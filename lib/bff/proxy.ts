@@ -6,9 +6,11 @@ import { readLimitedBody, declaredTooLarge } from './body';
 import { SESSION_IMPORT_MAX_BYTES, bodyLimitFor } from '@/lib/contract/limits';
 import { formatMegabytes } from '@/lib/format/bytes';
 import { clientIpOf, requestIdOf } from './request-meta';
-import { clearSessionCookie, cookieSettingsFor, hasSessionCookie, readSession, setSessionCookie } from './session';
+import { clearSessionCookie, cookieSettingsFor, hasSessionCookie, readCachedSession, readSession, setSessionCookie } from './session';
 import { callWithSession } from './session-call';
 import { onBodyDone, PASSED_RESPONSE_HEADERS, takeSlot, UPSTREAM_TIMEOUT_MS } from './proxy-limits';
+import type { HeaderView, ProxyInput } from './request-view';
+import { WHOLE_BODY, wholeBodyOf } from './upstream';
 
 // Never forwarded upstream: the browser's credentials, hop-by-hop headers, and what the BFF sets itself.
 const DROP_REQUEST_HEADERS = new Set([
@@ -70,7 +72,7 @@ export function proxyPath(pathname: string, search: string): ProxyPath {
   return { ok: true, path: '/' + segments.map(encodeURIComponent).join('/') + search };
 }
 
-function upstreamHeaders(req: Request, requestId: string, clientIp: string | null): Headers {
+function upstreamHeaders(req: ProxyInput, requestId: string, clientIp: string | null): Headers {
   // Headers the client named in Connection are hop-by-hop too, whatever they are called.
   const hopByHop = new Set((req.headers.get('connection') ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean));
   const headers = new Headers();
@@ -137,7 +139,31 @@ function withRequestId(res: Response, requestId: string): Response {
   return res;
 }
 
+/**
+ * A JSON answer the platform sent whole (the node:http upstream reads small answers whole): its bytes, without a web
+ * stream around them. proxyRequest makes it a Response; the production server's /v1 handler writes the bytes as they are.
+ */
+export interface WholeAnswer {
+  status: number;
+  statusText: string;
+  headers: Headers;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+/** The `/v1/[...path]` proxy for a web Request (Next's route handler, the bench's and tests' adapters). */
 export async function proxyRequest(req: Request, bff: Bff = getBff()): Promise<Response> {
+  const answer = await proxyAnswer(req, bff);
+  if (answer instanceof Response) return answer;
+  return new Response(answer.bytes, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+}
+
+/**
+ * Every decision of the proxy (CSRF, path rules, body limits, session, in-flight slot, refresh, header filtering), for
+ * any request that reads like a Request (lib/bff/node-v1.ts hands it a view of the node:http request).
+ * `whole` false asks the upstream for a streamed body as fetch gives it (the production server's bench peer, the path
+ * before the seventh round): the answer is then always a Response.
+ */
+export async function proxyAnswer(req: ProxyInput, bff: Bff = getBff(), whole = true): Promise<Response | WholeAnswer> {
   const requestId = requestIdOf(req);
   const appOrigin = appOriginOf(req, bff.config.appOrigin, bff.config.trustProxy);
   const cookieSettings = cookieSettingsFor(appOrigin, bff.config.nodeEnv);
@@ -160,7 +186,7 @@ export async function proxyRequest(req: Request, bff: Bff = getBff()): Promise<R
     return withRequestId(jsonError(415, 'unsupported_encoding', 'Compressed request bodies are not accepted; send the body uncompressed.'), requestId);
   }
 
-  const read = await readSession(req, bff.config.sessionSecret);
+  const read = readCachedSession(req, bff.config.sessionSecret) ?? (await readSession(req, bff.config.sessionSecret));
   if (!read) {
     const res = withRequestId(jsonError(401, 'unauthorized', 'Sign in to continue.'), requestId);
     if (hasSessionCookie(req)) clearSessionCookie(res.headers, cookieSettings);
@@ -189,7 +215,7 @@ export async function proxyRequest(req: Request, bff: Bff = getBff()): Promise<R
       // The timeout covers the wait for the answer (read whole when small); an event stream may then run on.
       const { signal, timedOut, done } = upstreamSignal(req.signal, bff.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS);
       try {
-        return await bff.upstream(target.path, { method, headers, body, signal });
+        return await bff.upstream(target.path, { method, headers, body, signal, [WHOLE_BODY]: whole } as RequestInit);
       } catch (error) {
         if (timedOut()) {
           return jsonError(504, 'upstream_timeout', `The platform did not answer within ${Math.round((bff.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS) / 1000)} s. Try again.`);
@@ -225,6 +251,8 @@ export async function proxyRequest(req: Request, bff: Bff = getBff()): Promise<R
   // An event stream holds its slot while it runs; any other answer frees it once its headers are here.
   const streaming = outHeaders.get('content-type')?.toLowerCase().startsWith('text/event-stream') ?? false;
   if (!streaming || nullBody) slot.release();
+  const bytes = wholeBodyOf(upstream);
+  if (bytes && !nullBody && !streaming) return { status: upstream.status, statusText: upstream.statusText, headers: outHeaders, bytes };
   return new Response(nullBody ? null : streaming ? onBodyDone(upstream.body, slot.release) : upstream.body, {
     status: upstream.status,
     statusText: upstream.statusText,
@@ -232,7 +260,7 @@ export async function proxyRequest(req: Request, bff: Bff = getBff()): Promise<R
   });
 }
 
-function declaredLength(headers: Headers): number | undefined {
+function declaredLength(headers: HeaderView): number | undefined {
   const value = Number(headers.get('content-length')?.trim());
   return Number.isFinite(value) ? value : undefined;
 }

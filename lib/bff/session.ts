@@ -1,6 +1,7 @@
 // The sealed session cookie (iron-session 8). It holds the platform tokens; the browser cannot read or forge it.
 import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
+import type { RequestView } from './request-view';
 
 export const SESSION_COOKIE = 'pc_session';
 /** Lifetime of the sealed cookie; the upstream refresh token decides how long the session really lasts. */
@@ -82,6 +83,12 @@ export async function unsealSession(seal: string, secret: string): Promise<Sessi
   return parsed.data;
 }
 
+/** The session of a seal verified before (no await: the proxy's hot path), or undefined when it must be unsealed. */
+export function cachedUnseal(seal: string, secret: string): SessionData | undefined {
+  const hit = unsealCache.get(seal);
+  return hit && hit.secret === secret && hit.until > Date.now() ? hit.data : undefined;
+}
+
 /** The raw `pc_session` value from a Cookie header, or null. */
 export function sessionCookieValue(cookieHeader: string | null): string | null {
   if (!cookieHeader) return null;
@@ -100,15 +107,22 @@ export function sessionCookieValue(cookieHeader: string | null): string | null {
   return null;
 }
 
-export function hasSessionCookie(req: Request): boolean {
+export function hasSessionCookie(req: Pick<RequestView, 'headers'>): boolean {
   return sessionCookieValue(req.headers.get('cookie')) !== null;
 }
 
-export async function readSession(req: Request, secret: string): Promise<ReadSession | null> {
+export async function readSession(req: Pick<RequestView, 'headers'>, secret: string): Promise<ReadSession | null> {
   const seal = sessionCookieValue(req.headers.get('cookie'));
   if (!seal) return null;
   const data = await unsealSession(seal, secret);
   return data ? { data, seal } : null;
+}
+
+/** readSession's answer when the cookie's seal is in the unseal cache, else undefined (then call readSession). */
+export function readCachedSession(req: Pick<RequestView, 'headers'>, secret: string): ReadSession | undefined {
+  const seal = sessionCookieValue(req.headers.get('cookie'));
+  const data = seal ? cachedUnseal(seal, secret) : undefined;
+  return data && seal ? { data, seal } : undefined;
 }
 
 /** For `cookies()` from next/headers (server components, layouts): no upstream call. */

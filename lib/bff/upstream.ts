@@ -9,6 +9,19 @@ export interface FetchHandler {
   handle(req: Request): Promise<Response>;
 }
 
+/**
+ * Set (true) on a call's init by a caller that takes an answer read whole without its web stream: the node:http
+ * upstream then answers a small JSON answer with a null body and the bytes under this key (wholeBodyOf). Other
+ * upstreams ignore it and answer as fetch does.
+ */
+export const WHOLE_BODY = Symbol.for('platform-console.whole-body');
+
+/** The bytes of an answer read whole (see WHOLE_BODY), or undefined: then read its body as usual. */
+export function wholeBodyOf(res: Response): Uint8Array<ArrayBuffer> | undefined {
+  const bytes = (res as { [WHOLE_BODY]?: unknown })[WHOLE_BODY];
+  return bytes instanceof Uint8Array ? (bytes as Uint8Array<ArrayBuffer>) : undefined;
+}
+
 const EMBEDDED_ORIGIN = 'http://embedded.invalid';
 
 /** Over `fetch` (any fetch implementation); the default for PLATFORM_API_URL is the cheaper nodeHttpUpstream. */

@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsV1, negotiateEncoding, serveV1 } from '@/lib/bff/node-v1';
 import { inFlightFor } from '@/lib/bff/proxy-limits';
 import { proxyRequest } from '@/lib/bff/proxy';
-import { appRequest, tokensIn, harness, signIn, type Harness } from './harness';
+import { createBff, type Bff } from '@/lib/bff/context';
+import { signInWithPassword } from '@/lib/bff/auth-handlers';
+import { WHOLE_BODY, wholeBodyOf } from '@/lib/bff/upstream';
+import { parseConfig } from '@/lib/config';
+import { createEmbeddedPlatform } from '@/lib/mock';
+import { serveFetchHandler, type NodeServer } from '@/lib/server/serve-node';
+import { appRequest, tokensIn, harness, signIn, jsonRequest, sessionCookieFrom, DEMO, SECRET, type Harness } from './harness';
 
 describe('acceptsV1: which requests skip Next', () => {
   it('takes plain /v1 paths with the route’s methods', () => {
@@ -294,6 +300,69 @@ describe('serveV1 over real HTTP', () => {
         });
         expect(first.encoding).toBeUndefined();
         expect(first.chunk.length).toBeGreaterThan(0);
+      },
+    );
+  });
+});
+
+// With PLATFORM_API_URL the node:http upstream reads small JSON answers whole and hands the proxy their bytes without a
+// web stream (WHOLE_BODY); serveV1 writes those bytes as they are. Same answer as the Request path, gzip included.
+describe('serveV1 with the node:http upstream (answers read whole)', () => {
+  const platform = createEmbeddedPlatform();
+  let upstreamServer: NodeServer;
+  let bff: Bff;
+  let cookie = '';
+  let userId = '';
+
+  beforeAll(async () => {
+    upstreamServer = await serveFetchHandler(platform.handle);
+    bff = createBff({ config: parseConfig({ PLATFORM_API_URL: upstreamServer.url, SESSION_SECRET: SECRET }, () => {}) });
+    const signedIn = await signInWithPassword(jsonRequest('/api/auth/sign-in/password', DEMO), bff);
+    cookie = sessionCookieFrom(signedIn)!;
+    userId = (await tokensIn(cookie)).userId;
+  });
+  afterAll(async () => {
+    await upstreamServer?.close();
+  });
+
+  it('the upstream hands the bytes (no body stream) only to a caller that asks', async () => {
+    const { accessToken } = await tokensIn(cookie);
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const bare = await bff.upstream('/v1/projects', { headers, [WHOLE_BODY]: true } as RequestInit);
+    expect(bare.body).toBeNull();
+    const bytes = wholeBodyOf(bare);
+    expect(bytes).toBeInstanceOf(Uint8Array);
+    const usual = await bff.upstream('/v1/projects', { headers });
+    expect(wholeBodyOf(usual)).toBeUndefined();
+    expect(Buffer.from(bytes!).toString()).toBe(await usual.text());
+  });
+
+  it('answers as the Request path does, plain and gzipped, and frees the user’s slot', async () => {
+    const compressible = (type: string) => compression.filter(undefined, { getHeader: () => type });
+    await withServer(
+      (req, res) => void serveV1(req, res, 0, bff, { compressible }),
+      async (url) => {
+        const path = '/v1/projects/proj_storefront/gateway/logs/export';
+        const viaRequest = await proxyRequest(appRequest(path, { cookie }), bff);
+        const expected = Buffer.from(await viaRequest.arrayBuffer());
+        expect(expected.length).toBeGreaterThan(1024);
+        const plain = await get(url + path, { cookie, 'x-request-id': 'whole-1' });
+        expect(plain.status).toBe(200);
+        expect(plain.body.equals(expected)).toBe(true);
+        expect(plain.headers['content-type']).toBe(viaRequest.headers.get('content-type'));
+        expect(plain.headers['x-request-id']).toBe('whole-1');
+        expect(plain.headers['cache-control']).toBe('no-store');
+        expect(plain.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+        const zipped = await get(url + path, { cookie, 'accept-encoding': 'gzip' });
+        expect(zipped.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(zipped.body).equals(expected)).toBe(true);
+        const projects = await get(`${url}/v1/projects`, { cookie });
+        expect(projects.status).toBe(200);
+        expect(JSON.parse(projects.body.toString())).toEqual(await (await proxyRequest(appRequest('/v1/projects', { cookie }), bff)).json());
+        const head = await get(`${url}/v1/projects`, { cookie }, 'HEAD');
+        expect(head.status).toBe(200);
+        expect(head.body.length).toBe(0);
+        expect(inFlightFor(userId)).toBe(0);
       },
     );
   });

@@ -1,0 +1,22 @@
+// What the BFF's decisions read of a request: a web Request has this shape, and so does the production server's
+// view of a node:http request (lib/bff/node-v1.ts), which builds no Headers or Request on the /v1 hot path.
+
+export interface HeaderView {
+  /** The value under this lowercase name (repeated values joined as a Headers object joins them), or null. */
+  get(name: string): string | null;
+}
+
+export interface RequestView {
+  method: string;
+  /** Absolute URL: the server's own origin (never the Host header), path and query. */
+  url: string;
+  headers: HeaderView;
+}
+
+/** What the proxy reads besides: every header, the body (read only for methods that have one) and the abort signal. */
+export interface ProxyInput extends RequestView {
+  headers: HeaderView & { forEach(callback: (value: string, name: string) => void): void };
+  readonly body: ReadableStream<Uint8Array> | null;
+  /** Aborts when the client goes away before its answer is complete. */
+  readonly signal: AbortSignal;
+}
