@@ -84,15 +84,21 @@ export function createStaticGz(staticDir) {
     if (!file || !picksGzip(headers['accept-encoding'])) return false;
     const source = await regularFile(file.path);
     if (!source || source.size < THRESHOLD) return false;
-    // Opened before anything is written, and measured through the open handle: a rebuild replacing the file now
-    // cannot make the length disagree with the body.
+    // Read before anything is written: a rebuild replacing the file now cannot make the length disagree with the body.
     const handle = await open(`${file.path}.gz`, 'r').catch(() => null);
     if (!handle) return false;
-    const gz = await handle.stat().catch(() => null);
-    if (!gz || !gz.isFile() || gz.mtimeMs < source.mtimeMs) {
+    let gz;
+    let body = null;
+    try {
+      gz = await handle.stat();
+      // Read whole (the largest is a few hundred KB) and closed at once: nothing left open if the client goes away.
+      if (gz.isFile() && gz.mtimeMs >= source.mtimeMs) body = await handle.readFile();
+    } catch {
+      body = null;
+    } finally {
       await handle.close().catch(() => {});
-      return false;
     }
+    if (body === null) return false;
 
     // `send`'s validators, from the file itself (what Next sends whichever encoding it answers with).
     const etag = `W/"${source.size.toString(16)}-${source.mtime.getTime().toString(16)}"`;
@@ -102,7 +108,6 @@ export function createStaticGz(staticDir) {
     res.setHeader('Last-Modified', lastModified);
     res.setHeader('ETag', etag);
     if ((headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) && fresh(headers, { etag, 'last-modified': lastModified })) {
-      await handle.close().catch(() => {});
       res.statusCode = 304;
       res.end();
       return true;
@@ -110,12 +115,9 @@ export function createStaticGz(staticDir) {
     res.setHeader('Content-Type', TYPES[file.type]);
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('Content-Length', gz.size);
+    res.setHeader('Content-Length', body.length);
     res.statusCode = 200;
-    const body = handle.createReadStream();
-    body.once('error', () => res.destroy());
-    body.pipe(res);
-    res.once('close', () => body.destroy());
+    res.end(body);
     return true;
   };
 }

@@ -1,13 +1,28 @@
 'use client';
 
 import Link from 'next/link';
+import { Suspense, useMemo } from 'react';
 import { Trash2 } from 'lucide-react';
+import { lazyComponent } from '@/components/lazy-component';
 import { StatusBadge } from '@/components/sessions/badges';
 import { useNow } from '@/components/sessions/use-now';
-import { formatCost, formatDuration, formatTokens, type SessionInfo, type SessionStatus, type SessionSummary, type Turn } from '@/lib/sdk';
+import { formatCost, formatDuration, formatTokens, type MessageWithParts, type SessionInfo, type SessionStatus, type SessionSummary } from '@/lib/sdk';
 import { formatDateTime, isoDateTime } from '@/lib/format/date';
 import { deriveSessionStatus } from '@/lib/sessions/status';
-import { StatusLine } from './status-line';
+
+// What a running session is doing now reads its last turn's tools, its retry and gateway details: a chunk of its own
+// (about 4 KB gzipped), out of the page's first load. Requested when this module runs, on the server too (which renders
+// it for a running session), so it is there when the header hydrates.
+const statusLine = lazyComponent(() => import('./status-line').then((m) => m.LiveStatusLine));
+void statusLine.preload().catch(() => {});
+const StatusLine = statusLine.Component;
+
+// While the chunk loads in a browser that did not get it from the server: the line's box, at its height.
+const statusLineBox = (
+  <div aria-hidden className="rounded-md border border-border bg-bg-subtle px-3 py-2 text-sm">
+    <p className="h-5" />
+  </div>
+);
 
 export interface SessionHeaderProps {
   projectId: string;
@@ -15,7 +30,8 @@ export interface SessionHeaderProps {
   summary: SessionSummary | undefined;
   /** The runtime's status as read last (for what it is doing now and the retry countdown). */
   status: SessionStatus | undefined;
-  lastTurn: Turn | undefined;
+  /** The messages read so far (the status line reads the last turn's). */
+  messages: MessageWithParts[];
   childSessions: SessionInfo[];
 }
 
@@ -32,13 +48,22 @@ function Fact({ label, children, title }: { label: string; children: React.React
  * Title, the one status of the session (deriveSessionStatus over the summary, as in the list) with what it is doing
  * now, and the session's facts from the same summary: id, owner, agent, model, start, duration, turns, cost, tokens.
  */
-export function SessionHeader({ projectId, summary, status, lastTurn, childSessions: children }: SessionHeaderProps) {
+export function SessionHeader({ projectId, summary, status, messages, childSessions: children }: SessionHeaderProps) {
   // Ticks every second only while the runtime runs (a run settles to Idle RUN_SETTLE_MS after its last step).
   const now = useNow(summary?.runtimeState === 'running' ? 1_000 : 15_000);
   const derived = summary ? deriveSessionStatus(summary, Math.max(now, summary.time.updated)) : undefined;
   const base = `/projects/${encodeURIComponent(projectId)}/sessions`;
   const tokens = summary ? summary.tokens.input + summary.tokens.output + (summary.tokens.reasoning ?? 0) + (summary.tokens.cache?.read ?? 0) + (summary.tokens.cache?.write ?? 0) : 0;
   const duration = summary ? formatDuration(summary.time.updated - summary.time.created) : '';
+  // Memoized: a new element before its chunk is there would make React drop the server's HTML of the line.
+  const statusLineElement = useMemo(
+    () => (
+      <Suspense fallback={statusLineBox}>
+        <StatusLine status={status} messages={messages} />
+      </Suspense>
+    ),
+    [status, messages],
+  );
   return (
     <header className="space-y-2" data-testid="session-header">
       {summary?.lifecycle === 'deleted' && (
@@ -121,7 +146,7 @@ export function SessionHeader({ projectId, summary, status, lastTurn, childSessi
           </div>
         )}
       </dl>
-      {derived?.state === 'running' && <StatusLine status={status} lastTurn={lastTurn} />}
+      {derived?.state === 'running' && statusLineElement}
     </header>
   );
 }

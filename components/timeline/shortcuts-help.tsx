@@ -1,8 +1,11 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import { ShortcutList } from '@/components/ui/shortcut-list';
-import { SHORTCUTS } from '@/lib/timeline/shortcuts';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+
+// The list itself is a chunk of its own (requested when this module runs in the browser): only the button hydrates.
+const loadPanel = () => import('./shortcuts-panel');
+if (typeof window !== 'undefined') void loadPanel().catch(() => {});
+const ShortcutsPanel = lazy(loadPanel);
 
 /** The "?" popover listing the keyboard shortcuts. Escape or a click outside closes it. */
 export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -28,11 +31,9 @@ export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenCha
         ?
       </button>
       {open && (
-        <div id="timeline-shortcuts" role="dialog" aria-label="Keyboard shortcuts" className="absolute right-0 z-20 mt-1 w-80 rounded-md border border-border bg-bg p-3 text-sm shadow-lg">
-          <p className="mb-2 font-medium">Keyboard shortcuts</p>
-          <ShortcutList rows={SHORTCUTS} dense />
-          <p className="mt-2 text-xs text-fg-muted">Shortcuts do nothing while you type in a field.</p>
-        </div>
+        <Suspense fallback={null}>
+          <ShortcutsPanel />
+        </Suspense>
       )}
     </div>
   );

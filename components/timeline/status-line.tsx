@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { collectTurnParts, getChildSessionId, getRetryInfo, getRetryMessage, getTurnStatus, isToolPart, type SessionStatus, type Turn } from '@/lib/sdk';
+import { useEffect, useMemo, useState } from 'react';
+import { collectTurnParts, getChildSessionId, getRetryInfo, getRetryMessage, getTurnStatus, groupMessagesIntoTurns, isToolPart, type MessageWithParts, type SessionStatus, type Turn } from '@/lib/sdk';
 import { prop } from '@/lib/sdk/util';
 import { useChildSessionMessages } from '@/lib/sdk/react/session-timeline';
 import { GatewayDetails } from './gateway-details';
@@ -79,4 +79,10 @@ export function StatusLine({ status, lastTurn }: { status: SessionStatus | undef
       )}
     </div>
   );
+}
+
+/** The status line of the session page's header: the last turn grouped from the messages read so far. */
+export function LiveStatusLine({ status, messages }: { status: SessionStatus | undefined; messages: MessageWithParts[] }) {
+  const lastTurn = useMemo(() => groupMessagesIntoTurns(messages).at(-1), [messages]);
+  return <StatusLine status={status} lastTurn={lastTurn} />;
 }

@@ -1,24 +1,23 @@
 'use client';
 
 import { memo, useState } from 'react';
-import type { Turn } from '@/lib/sdk';
-import { RenderBoundary } from '@/components/ui/render-boundary';
+import { lazyComponent } from '@/components/lazy-component';
+import type { MessageWithParts } from '@/lib/sdk';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { lazyTurnView } from './lazy-turn-view';
 
-/** Turns shown, newest last, in the server-rendered HTML until the list is placed. */
-export const PREVIEW_TURNS = 3;
-
-// The server renders the preview's turns with the rows' code; the browser never does (it keeps the server's HTML).
-if (typeof window === 'undefined') void lazyTurnView.preload().catch(() => {});
-const TurnView = lazyTurnView.Component;
+// The server renders the preview's turns (grouping the messages, the rows' code); the browser never does (it keeps the
+// server's HTML), so none of that code is in the page's first load. Loaded when this module runs on the server.
+// Ready once the rows' code is loaded too.
+const serverTurns = typeof window === 'undefined' ? lazyComponent(() => import('./preview-turns').then((m) => m.rowsReady.then(() => m.PreviewTurns))) : null;
+if (serverTurns) void serverTurns.preload().catch(() => {});
 
 // One object for every render: React then never rewrites the element's inner HTML, which is the server's.
 const KEEP_SERVER_HTML = { __html: '' };
 
 interface TimelinePreviewProps {
-  turns: Turn[];
-  numbers: ReadonlyArray<number | null>;
+  items: MessageWithParts[];
+  turnCount: number | undefined;
+  complete: boolean;
 }
 
 /**
@@ -31,23 +30,15 @@ interface TimelinePreviewProps {
  * HTML. It is `inert` (its buttons would do nothing) and shows only on a server-rendered load, never after a
  * client-side navigation, where the list's own skeleton shows instead.
  */
-export const TimelinePreview = memo(function TimelinePreview({ turns, numbers }: TimelinePreviewProps) {
+export const TimelinePreview = memo(function TimelinePreview({ items, turnCount, complete }: TimelinePreviewProps) {
   // The first render decides (hydrating server HTML, or rendering in the browser alone), and the answer is kept.
   const hydrated = useHydrated();
   const [fromServer] = useState(!hydrated);
   if (!fromServer) return null;
   return (
     <div data-testid="timeline-preview" inert className="absolute inset-0 z-[1] flex flex-col-reverse overflow-hidden rounded-lg border border-border bg-bg">
-      {typeof window === 'undefined' ? (
-        <div className="mb-auto">
-          {turns.slice(-PREVIEW_TURNS).map((turn, i, shown) => (
-            <div key={turn.id} className="border-b border-border/60">
-              <RenderBoundary what="turn" raw={turn}>
-                <TurnView turn={turn} number={numbers[turns.length - shown.length + i] ?? null} rich={false} highlighted={false} highlightPartId={null} />
-              </RenderBoundary>
-            </div>
-          ))}
-        </div>
+      {serverTurns ? (
+        <serverTurns.Component items={items} turnCount={turnCount} complete={complete} />
       ) : (
         <div className="mb-auto" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />
       )}

@@ -188,7 +188,7 @@ describe('session timeline (embedded platform)', () => {
     fireEvent.keyDown(search, { key: 'E' });
     expect(headers().every((v) => v === 'true')).toBe(true);
     fireEvent.keyDown(document.body, { key: '?' });
-    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' }).textContent).toContain('Expand all tools');
+    expect((await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).textContent).toContain('Expand all tools');
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull();
   });
