@@ -14,6 +14,10 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  // Assertions wait up to 10 s (Playwright's default is 5 s): on a shared two-core machine, the first render of a route
+  // after the server starts (a session page opened from a list, say) can take several seconds. A passing assertion
+  // still returns as soon as it holds.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -60,3 +60,43 @@ test('after a client-side navigation the list shows without a server preview', a
   await timelineReady(page);
   await expect(feed(page).locator('article').last()).toBeVisible();
 });
+
+test("what the reader types or clicks before the turns' chunk has arrived is kept, and searched once it is there", async ({ page }) => {
+  await signIn(page, 'demo@example.com');
+  // Hold back the chunk that reads the turns (search, deep links, shortcuts, the list: it holds the highlight's CSS).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let heldBack = 0;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('timeline-search-highlight')) {
+        heldBack += 1;
+        await held;
+      }
+      await route.fulfill({ response, body });
+    } catch {
+      // The page went away while a chunk was in flight.
+    }
+  });
+  await page.goto('/projects/proj_storefront/sessions/ses_checkout_tax');
+  await expect.poll(() => heldBack).toBe(1);
+  // The page's first load has hydrated: the toolbar works.
+  const search = page.getByRole('searchbox', { name: 'Search this session' });
+  await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled();
+  await search.fill('one cent');
+  await expect(page.getByTestId('search-count')).toHaveText('Searching…');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export as Markdown' });
+  await expect(dialog.getByText('Whole session (2 turns)')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('timeline-preview').locator('article').first()).toBeVisible();
+
+  release();
+  await expect(page.getByTestId('search-count')).toHaveText(/^1 of \d+$/);
+  await expect(search).toHaveValue('one cent');
+  await timelineReady(page);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});

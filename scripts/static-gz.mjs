@@ -84,30 +84,35 @@ export function createStaticGz(staticDir) {
     if (!file || !picksGzip(headers['accept-encoding'])) return false;
     const source = await regularFile(file.path);
     if (!source || source.size < THRESHOLD) return false;
-    // Read before anything is written: a rebuild replacing the file now cannot make the length disagree with the body.
+    // Read (or found current) before anything is written: a rebuild replacing the file meanwhile cannot make the length
+    // disagree with the body. Read whole (the largest is a few hundred KB) and closed at once: nothing stays open if the
+    // client goes away.
     const handle = await open(`${file.path}.gz`, 'r').catch(() => null);
     if (!handle) return false;
-    let gz;
     let body = null;
-    try {
-      gz = await handle.stat();
-      // Read whole (the largest is a few hundred KB) and closed at once: nothing left open if the client goes away.
-      if (gz.isFile() && gz.mtimeMs >= source.mtimeMs) body = await handle.readFile();
-    } catch {
-      body = null;
-    } finally {
-      await handle.close().catch(() => {});
-    }
-    if (body === null) return false;
-
+    let notModified = false;
     // `send`'s validators, from the file itself (what Next sends whichever encoding it answers with).
     const etag = `W/"${source.size.toString(16)}-${source.mtime.getTime().toString(16)}"`;
     const lastModified = source.mtime.toUTCString();
+    try {
+      const gz = await handle.stat();
+      if (gz.isFile() && gz.mtimeMs >= source.mtimeMs) {
+        notModified = (headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) && fresh(headers, { etag, 'last-modified': lastModified });
+        if (!notModified) body = await handle.readFile();
+      }
+    } catch {
+      body = null;
+      notModified = false;
+    } finally {
+      await handle.close().catch(() => {});
+    }
+    if (body === null && !notModified) return false;
+
     res.setHeader('Cache-Control', IMMUTABLE);
     res.setHeader('Accept-Ranges', 'bytes');
     res.setHeader('Last-Modified', lastModified);
     res.setHeader('ETag', etag);
-    if ((headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) && fresh(headers, { etag, 'last-modified': lastModified })) {
+    if (notModified) {
       res.statusCode = 304;
       res.end();
       return true;

@@ -28,7 +28,7 @@ const ExportDialog = lazy(() => import('./export-dialog'));
 const SessionRefused = lazy(() => import('./session-refused').then((m) => ({ default: m.SessionRefused })));
 
 const NO_MESSAGES: MessageWithParts[] = [];
-const NO_HITS: SearchView = { active: -1, total: 0, shown: 0 };
+const NO_HITS: SearchView = { query: '', active: -1, total: 0, shown: 0 };
 
 function refusedStatus(error: unknown): 404 | 403 | null {
   return error instanceof ApiError && (error.status === 404 || error.status === 403) ? error.status : null;
@@ -78,6 +78,8 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
   const [searchView, setSearchView] = useState<SearchView>(NO_HITS);
   const deferredQuery = useDeferredValue(query);
   const searching = deferredQuery.trim() !== '';
+  // Until the reader has counted this query (its chunk may still be loading), the bar says it is searching.
+  const counted = searching && searchView.query === deferredQuery;
   useEffect(() => {
     if (searching && hasOlder) loadOlderUntil(() => false).catch(() => {});
   }, [searching, hasOlder, loadOlderUntil]);
@@ -160,10 +162,10 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
               query={query}
               resultFor={deferredQuery}
               onQuery={onQuery}
-              active={searching ? searchView.active : -1}
-              total={searching ? searchView.total : 0}
-              shown={searching ? searchView.shown : 0}
-              loading={searching && hasOlder}
+              active={counted ? searchView.active : -1}
+              total={counted ? searchView.total : 0}
+              shown={counted ? searchView.shown : 0}
+              loading={searching && (hasOlder || !counted)}
               onStep={(direction) => readerRef.current?.stepSearch(direction)}
             />
             <div className="ml-auto flex items-center gap-2">

@@ -16,6 +16,8 @@ const NO_ENTRIES: SearchEntry[] = [];
 
 /** What the page's search bar shows, reported by the reader. */
 export interface SearchView {
+  /** The query these figures are for. */
+  query: string;
   active: number;
   total: number;
   shown: number;
@@ -130,7 +132,7 @@ export const TimelineReader = forwardRef<TimelineReaderHandle, TimelineReaderPro
   // Until the reader steps, the first hit is the active one (it appears once the older pages are read).
   const active = found >= 0 ? found : result.hits.length > 0 ? 0 : -1;
   const activeHit = searching ? result.hits[active] : undefined;
-  useEffect(() => onSearchView({ active, total: result.total, shown: result.hits.length }), [active, result.total, result.hits.length, onSearchView]);
+  useEffect(() => onSearchView({ query, active, total: result.total, shown: result.hits.length }), [query, active, result.total, result.hits.length, onSearchView]);
   // The first hit is jumped to once every page is read (earlier hits may still arrive before that).
   const firstHitKey = searching && !hasOlder && activeKey === null && result.hits[0] ? hitKey(result.hits[0]) : null;
   const scrollToFirstHit = useEffectEvent(() => {
