@@ -187,12 +187,15 @@ test('a running session shows new turns without a reload', async ({ page }) => {
   await expect(page.getByTestId('session-status')).toBeVisible({ timeout: 10_000 });
   // Scrolled up, the reader stays where they are while new turns arrive.
   const scroller = await wheelTimelineToTop(page);
-  // The turn the reader is looking at (older pages may load above it as the top is reached, so not the first row).
+  // The turn the reader is looking at: the first one visible inside the feed's box (older pages may load above it as
+  // the top is reached, so not the first row; the rows rendered ahead above the feed's top edge are in the window but
+  // clipped by the feed, so not in view either).
   const turnInView = () =>
     feed(page).evaluate((el) => {
+      const box = el.getBoundingClientRect();
       const seen = [...el.querySelectorAll('article')].find((a) => {
         const r = a.getBoundingClientRect();
-        return r.height > 0 && r.bottom > 0 && r.top < window.innerHeight;
+        return r.height > 0 && r.bottom > Math.max(0, box.top) && r.top < Math.min(window.innerHeight, box.bottom);
       });
       return seen?.getAttribute('data-turn-id') ?? null;
     });

@@ -49,6 +49,7 @@ const RICH_MARGIN = 1;
 
 const NEAR_TOP_ROWS = 3;
 const OVERSCAN = 3;
+const FLYING_SETTLE_MS = 150;
 
 /**
  * The turns, virtualized: only rows near the viewport are in the DOM, measured as they render.
@@ -65,6 +66,10 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
   // one array read each instead of a lookup per turn.
   const estimates = useMemo(() => turns.map(estimateTurnHeight), [turns]);
   const estimateSize = useCallback((index: number) => estimates[index] ?? estimateTurnHeight(turns[index]), [estimates, turns]);
+  // Flying: the list moved more than its own height between two scroll events (a fling, a dragged scrollbar, a jump).
+  // Rows beyond the view would be gone before they were seen, so none are rendered ahead; the overscan returns when
+  // the scroll slows down or 150 ms after the last scroll event. The rows in view are the same either way.
+  const [flying, setFlying] = useState(false);
   // The app does not use the React Compiler; the virtualizer drives this component's renders itself.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -72,7 +77,7 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
     getScrollElement: () => scrollRef.current,
     estimateSize,
     getItemKey,
-    overscan: OVERSCAN,
+    overscan: flying ? 0 : OVERSCAN,
     anchorTo: 'end',
     followOnAppend: true,
     scrollEndThreshold: 32,
@@ -169,14 +174,25 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
   useEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
+    let lastTop = element.scrollTop;
+    let settle: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
+      const top = element.scrollTop;
+      setFlying(Math.abs(top - lastTop) > element.clientHeight);
+      lastTop = top;
+      clearTimeout(settle);
+      settle = setTimeout(() => setFlying(false), FLYING_SETTLE_MS);
       atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight <= 32;
       const far = element.scrollHeight - element.scrollTop - element.clientHeight > element.clientHeight / 2;
       if (atEnd.current) setAway(null);
       else if (far) setAway((current) => current ?? { lastId: lastIdRef.current });
     };
     element.addEventListener('scroll', onScroll, { passive: true });
-    if (typeof ResizeObserver === 'undefined') return () => element.removeEventListener('scroll', onScroll);
+    if (typeof ResizeObserver === 'undefined')
+      return () => {
+        element.removeEventListener('scroll', onScroll);
+        clearTimeout(settle);
+      };
     const observer = new ResizeObserver(() => {
       const settling = target.current !== null && performance.now() < target.current.until;
       if (atEnd.current && !settling) virtualizer.scrollToEnd();
@@ -184,6 +200,7 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
     observer.observe(element);
     return () => {
       element.removeEventListener('scroll', onScroll);
+      clearTimeout(settle);
       observer.disconnect();
     };
   }, [virtualizer]);

@@ -7,6 +7,13 @@ import type { Token } from './shiki';
 /** Past this size code stays plain: highlighting it would cost more than it gives. */
 export const MAX_HIGHLIGHT_CHARS = 100_000;
 
+/**
+ * Code is sent to the highlighter once it has been on screen this long: a row that only flashes by while the list
+ * scrolls fast (gone the next frame) costs no worker round trip. Tokens only colour text, so nothing moves when they
+ * arrive.
+ */
+export const HIGHLIGHT_DELAY_MS = 100;
+
 type Result = { key: string; tokens: Token[][] | null };
 
 /**
@@ -20,14 +27,17 @@ export function useTokens(code: string, lang: ShikiLanguage | undefined, enabled
   useEffect(() => {
     if (!active || !lang) return;
     let live = true;
-    import('./tokenize')
-      .then((highlight) => highlight.tokenize(code, lang))
-      .then(
-        (tokens) => live && setResult({ key, tokens }),
-        () => live && setResult({ key, tokens: null }),
-      );
+    const timer = setTimeout(() => {
+      import('./tokenize')
+        .then((highlight) => highlight.tokenize(code, lang))
+        .then(
+          (tokens) => live && setResult({ key, tokens }),
+          () => live && setResult({ key, tokens: null }),
+        );
+    }, HIGHLIGHT_DELAY_MS);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [active, code, lang, key]);
   return active && result?.key === key ? result.tokens : null;
