@@ -113,6 +113,17 @@ class NodeRequestView implements ProxyInput {
     return this.bodyStream;
   }
 
+  whenGone(listener: () => void): void {
+    const res = this.res;
+    if (res.destroyed) {
+      if (!res.writableFinished) listener();
+      return;
+    }
+    res.once('close', () => {
+      if (!res.writableFinished) listener();
+    });
+  }
+
   get signal(): AbortSignal {
     if (!this.controller) {
       const controller = (this.controller = new AbortController());

@@ -122,16 +122,22 @@ function unexpectedAnswer(upstream: Response): Response | null {
  * when the platform takes longer than `timeoutMs` to answer. A listener on the request's signal does what
  * `AbortSignal.any` would at a fraction of its cost (~17 µs per request on Node 20).
  */
-function upstreamSignal(client: AbortSignal, timeoutMs: number): { signal: AbortSignal; timedOut: () => boolean; done: () => void } {
+function upstreamSignal(req: ProxyInput, timeoutMs: number): { signal: AbortSignal; timedOut: () => boolean; done: () => void } {
   const controller = new AbortController();
   let expired = false;
-  if (client.aborted) controller.abort(client.reason);
-  else client.addEventListener('abort', () => controller.abort(client.reason), { once: true });
+  let gone = false;
+  const onGone = (reason?: unknown) => {
+    gone = true;
+    controller.abort(reason);
+  };
+  if (req.whenGone) req.whenGone(onGone);
+  else if (req.signal.aborted) onGone(req.signal.reason);
+  else req.signal.addEventListener('abort', () => onGone(req.signal.reason), { once: true });
   const timer = setTimeout(() => {
     expired = true;
     controller.abort(new DOMException('The platform did not answer in time.', 'TimeoutError'));
   }, timeoutMs);
-  return { signal: controller.signal, timedOut: () => expired && !client.aborted, done: () => clearTimeout(timer) };
+  return { signal: controller.signal, timedOut: () => expired && !gone, done: () => clearTimeout(timer) };
 }
 
 function withRequestId(res: Response, requestId: string): Response {
@@ -213,7 +219,7 @@ export async function proxyAnswer(req: ProxyInput, bff: Bff = getBff(), whole = 
     result = await callWithSession(bff, read.data, meta, async (accessToken) => {
       headers.set('authorization', `Bearer ${accessToken}`);
       // The timeout covers the wait for the answer (read whole when small); an event stream may then run on.
-      const { signal, timedOut, done } = upstreamSignal(req.signal, bff.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS);
+      const { signal, timedOut, done } = upstreamSignal(req, bff.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS);
       try {
         return await bff.upstream(target.path, { method, headers, body, signal, [WHOLE_BODY]: whole } as RequestInit);
       } catch (error) {

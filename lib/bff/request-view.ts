@@ -19,4 +19,9 @@ export interface ProxyInput extends RequestView {
   readonly body: ReadableStream<Uint8Array> | null;
   /** Aborts when the client goes away before its answer is complete. */
   readonly signal: AbortSignal;
+  /**
+   * Calls `listener` once when the client goes away before its answer is complete (at once if it already has): what a
+   * listener on `signal` does, without an AbortSignal made per request. Optional; `signal` is used without it.
+   */
+  whenGone?(listener: () => void): void;
 }

@@ -313,9 +313,15 @@ describe('serveV1 with the node:http upstream (answers read whole)', () => {
   let bff: Bff;
   let cookie = '';
   let userId = '';
+  let hangAborted: Promise<void> = new Promise(() => {});
 
   beforeAll(async () => {
-    upstreamServer = await serveFetchHandler(platform.handle);
+    upstreamServer = await serveFetchHandler((req) => {
+      if (new URL(req.url).pathname !== '/v1/probe/hang') return platform.handle(req);
+      // Never answers; resolves hangAborted once the console drops the call.
+      hangAborted = new Promise((resolve) => req.signal.addEventListener('abort', () => resolve()));
+      return new Promise<Response>(() => {});
+    });
     bff = createBff({ config: parseConfig({ PLATFORM_API_URL: upstreamServer.url, SESSION_SECRET: SECRET }, () => {}) });
     const signedIn = await signInWithPassword(jsonRequest('/api/auth/sign-in/password', DEMO), bff);
     cookie = sessionCookieFrom(signedIn)!;
@@ -362,6 +368,22 @@ describe('serveV1 with the node:http upstream (answers read whole)', () => {
         const head = await get(`${url}/v1/projects`, { cookie }, 'HEAD');
         expect(head.status).toBe(200);
         expect(head.body.length).toBe(0);
+        expect(inFlightFor(userId)).toBe(0);
+      },
+    );
+  });
+
+  it('drops the platform call and frees the slot when the browser goes away while waiting for the answer', async () => {
+    await withServer(
+      (req, res) => void serveV1(req, res, 0, bff),
+      async (url) => {
+        const req = httpRequest(`${url}/v1/probe/hang`, { headers: { cookie } });
+        req.once('error', () => undefined);
+        req.end();
+        while (inFlightFor(userId) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+        req.destroy();
+        await hangAborted;
+        while (inFlightFor(userId) !== 0) await new Promise((resolve) => setTimeout(resolve, 10));
         expect(inFlightFor(userId)).toBe(0);
       },
     );
