@@ -10,7 +10,9 @@ export default defineConfig({
   testDir: './bench/browser',
   testMatch: /\.bench\.spec\.ts$/,
   timeout: 600_000,
-  use: { ...base.use, baseURL: `http://localhost:${PORT}` },
+  // No Playwright trace: the e2e config's `retain-on-failure` records one (with a screencast) during every test, and
+  // that work would be measured as the page's own.
+  use: { ...base.use, trace: 'off', baseURL: `http://localhost:${PORT}` },
   webServer: {
     // After a bare `next build`, the pre-compressed static files are written first (nothing to do when current).
     command: 'node scripts/precompress-static.mjs && node scripts/serve.mjs',
