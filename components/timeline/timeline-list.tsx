@@ -12,6 +12,8 @@ import type { TurnViewProps } from './turn-view';
 import { preloadMarkdown } from './rich-text';
 import { useTextHighlight } from './use-text-highlight';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { STILL, isSkimming, nextFlight, type Flight, type Span } from '@/lib/timeline/fling';
+import { SkimRow } from './skim-row';
 
 // The server HTML already shows the newest turns; the rows' code is a chunk loaded with the list. (Declared as a
 // function: with a component taken from an object, the React Compiler's lint stops analyzing the list below.)
@@ -32,7 +34,8 @@ export interface TimelineListProps {
   turns: Turn[];
   hasOlder: boolean;
   loadingOlder: boolean;
-  onNearTop: () => void;
+  /** The reader is near the oldest loaded turn; `flying`: it got there in a fling, so a larger page is worth asking for. */
+  onNearTop: (flying: boolean) => void;
   /** Start at the newest turn (false when a deep link decides where to start). */
   startAtEnd: boolean;
   /** Each turn's number (turnNumbers: true from the first page on, from the summary's turn count). */
@@ -66,10 +69,12 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
   // one array read each instead of a lookup per turn.
   const estimates = useMemo(() => turns.map(estimateTurnHeight), [turns]);
   const estimateSize = useCallback((index: number) => estimates[index] ?? estimateTurnHeight(turns[index]), [estimates, turns]);
-  // Flying: the list moved more than its own height between two scroll events (a fling, a dragged scrollbar, a jump).
-  // Rows beyond the view would be gone before they were seen, so none are rendered ahead; the overscan returns when
-  // the scroll slows down or 150 ms after the last scroll event. The rows in view are the same either way.
-  const [flying, setFlying] = useState(false);
+  // Flying: no row in view at a scroll event was in view at the one before (a fling, a dragged scrollbar, a jump).
+  // Rows beyond the view would be gone before they were seen, so none are rendered ahead. Flying two events in a row
+  // (a fling or a dragged scrollbar, not one jump), the rows in view are skimmed: number and first line at the row's
+  // known height, no Markdown, tools or highlighting. Both end when a scroll event moves less, or 150 ms after the last.
+  const [flight, setFlight] = useState<Flight>(STILL);
+  const skimming = isSkimming(flight);
   // The app does not use the React Compiler; the virtualizer drives this component's renders itself.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -77,7 +82,7 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
     getScrollElement: () => scrollRef.current,
     estimateSize,
     getItemKey,
-    overscan: flying ? 0 : OVERSCAN,
+    overscan: flight.flying ? 0 : OVERSCAN,
     anchorTo: 'end',
     followOnAppend: true,
     scrollEndThreshold: 32,
@@ -125,8 +130,8 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
   const range = virtualizer.range;
   const firstVisible = range?.startIndex ?? 0;
   useEffect(() => {
-    if (placed && hasOlder && !loadingOlder && turns.length > 0 && firstVisible < NEAR_TOP_ROWS) onNearTop();
-  }, [placed, firstVisible, hasOlder, loadingOlder, onNearTop, turns.length]);
+    if (placed && hasOlder && !loadingOlder && turns.length > 0 && firstVisible < NEAR_TOP_ROWS) onNearTop(flight.flying);
+  }, [placed, firstVisible, hasOlder, loadingOlder, onNearTop, turns.length, flight.flying]);
 
   const pendingPart = useRef<{ partId: string; frames: number; lastDelta: number | null } | null>(null);
   const settlePart = useCallback(() => {
@@ -171,17 +176,41 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
   const [away, setAway] = useState<{ lastId: string | undefined } | null>(null);
   const lastIdRef = useRef<string | undefined>(undefined);
   lastIdRef.current = turns[turns.length - 1]?.id;
+  const turnsRef = useRef(turns);
+  turnsRef.current = turns;
   useEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    let lastTop = element.scrollTop;
+    // The previous scroll event's rows in view, by turn id: indexes shift when an older page is prepended.
+    let lastSeen: { first: string; last: string } | null = null;
+    let state = STILL;
+    let ids: { turns: Turn[]; index: Map<string, number> } | null = null;
+    const indexOf = (id: string) => {
+      const list = turnsRef.current;
+      if (ids?.turns !== list) ids = { turns: list, index: new Map(list.map((t, i) => [t.id, i])) };
+      return ids.index.get(id);
+    };
+    const update = (next: Flight) => {
+      if (next.flying === state.flying && isSkimming(next) === isSkimming(state)) {
+        state = next;
+        return;
+      }
+      state = next;
+      setFlight(next);
+    };
     let settle: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       const top = element.scrollTop;
-      setFlying(Math.abs(top - lastTop) > element.clientHeight);
-      lastTop = top;
+      const firstItem = virtualizer.getVirtualItemForOffset(top);
+      const lastItem = virtualizer.getVirtualItemForOffset(top + Math.max(0, element.clientHeight - 1));
+      const current: Span | null = firstItem && lastItem ? { first: firstItem.index, last: lastItem.index } : null;
+      const before = lastSeen && indexOf(lastSeen.first);
+      const beforeLast = lastSeen && indexOf(lastSeen.last);
+      const previous: Span | null = typeof before === 'number' && typeof beforeLast === 'number' ? { first: before, last: beforeLast } : null;
+      update(nextFlight(state, previous, current));
+      lastSeen = firstItem && lastItem ? { first: String(firstItem.key), last: String(lastItem.key) } : null;
       clearTimeout(settle);
-      settle = setTimeout(() => setFlying(false), FLYING_SETTLE_MS);
+      settle = setTimeout(() => update(STILL), FLYING_SETTLE_MS);
       atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight <= 32;
       const far = element.scrollHeight - element.scrollTop - element.clientHeight > element.clientHeight / 2;
       if (atEnd.current) setAway(null);
@@ -285,6 +314,13 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
               // Rows in view are rich at once, also while scrolling: a row that turned rich when the scroll stopped
               // changed height under the reader (and could move the turn being read out of view).
               const rich = (item.index >= firstVisible - RICH_MARGIN && item.index <= lastVisible + RICH_MARGIN) || item.index === turns.length - 1;
+              // Not measured while skimmed: the row keeps the height the list knows (measured before, or estimated).
+              if (skimming)
+                return (
+                  <div key={item.key} data-index={item.index} style={{ height: item.size }} className="border-b border-border/60">
+                    <SkimRow turn={turn} number={numbers[item.index] ?? null} />
+                  </div>
+                );
               return (
                 <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="border-b border-border/60">
                   <Suspense fallback={<div style={{ height: estimateTurnHeight(turn) }} />}>

@@ -2,7 +2,8 @@
 
 import { forwardRef, useCallback, useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { groupMessagesIntoTurns, type MessageWithParts, type Turn } from '@/lib/sdk';
-import type { SessionMessages } from '@/lib/sdk/react/session-timeline';
+import { extendTurns } from '@/lib/timeline/grouped-turns';
+import { BULK_PAGE_LIMIT, type SessionMessages } from '@/lib/sdk/react/session-timeline';
 import { deepLinkHash, locateTarget, parseDeepLink } from '@/lib/timeline/deep-link';
 import { turnNumbers } from '@/lib/sessions/turn-numbers';
 import { createIncrementalSearch, createSearchIndexCache, stepHit, type SearchEntry, type SearchHit } from '@/lib/timeline/search';
@@ -63,6 +64,15 @@ function subscribeHash(onChange: () => void): () => void {
 const readHash = () => window.location.hash;
 const noHash = () => '';
 
+/** The turns of `items`; an older page prepended is grouped alone and put before the turns already grouped. */
+function useGroupedTurns(items: MessageWithParts[]): Turn[] {
+  const [grouped, setGrouped] = useState(() => extendTurns(null, items));
+  if (grouped.items === items) return grouped.turns;
+  const next = extendTurns(grouped, items);
+  setGrouped(next);
+  return next.turns;
+}
+
 /**
  * The session's turns and what reads them: turns grouped from the messages, deep links, search over every turn, the
  * j/k shortcuts and the highlight, around the virtualized list. A chunk of its own, loaded beside the list (the page's
@@ -71,7 +81,7 @@ const noHash = () => '';
 export const TimelineReader = forwardRef<TimelineReaderHandle, TimelineReaderProps>(function TimelineReader(props, ref) {
   const { items, complete, turnCount, hasOlder, loadingOlder, loadOlder, loadOlderUntil, query, queryAt, rootRef, searchRef } = props;
   const { onToggleHelp, onCloseHelp, onSearchView, onLinkMissing, onPlaced } = props;
-  const turns = useMemo(() => groupMessagesIntoTurns(items), [items]);
+  const turns = useGroupedTurns(items);
   const numbers = useMemo(() => turnNumbers(turns, { total: turnCount, complete }), [turns, turnCount, complete]);
   const setAllTools = useSetAllTools();
   const page = useTimeline();
@@ -186,9 +196,13 @@ export const TimelineReader = forwardRef<TimelineReaderHandle, TimelineReaderPro
     onClose: onCloseHelp,
   });
 
-  const onNearTop = useCallback(() => {
-    loadOlder().catch(() => {});
-  }, [loadOlder]);
+  // A fling toward the top asks for the API's largest page: a third as many arrivals, each regrouping and re-laying out.
+  const onNearTop = useCallback(
+    (flying: boolean) => {
+      loadOlder(flying ? BULK_PAGE_LIMIT : undefined).catch(() => {});
+    },
+    [loadOlder],
+  );
 
   const highlightTurnId = highlight?.turnId ?? null;
   const highlightPartId = highlight?.partId ?? null;

@@ -62,11 +62,14 @@ export function mergeMessages(base: readonly MessageWithParts[], incomingRaw: re
   const incoming = dedupe(Array.isArray(incomingRaw) ? [...incomingRaw] : []);
   if (incoming.length === 0) return baseList as MessageWithParts[];
 
+  // Positions in base of the incoming ids only: an older page prepended to thousands of messages builds no index of
+  // them all.
+  const incomingIds = new Set(incoming.map(messageId));
   const position = new Map<string, number>();
-  baseList.forEach((m, i) => {
-    const id = messageId(m);
-    if (id !== undefined && !position.has(id)) position.set(id, i);
-  });
+  for (let i = 0; i < baseList.length; i++) {
+    const id = messageId(baseList[i]);
+    if (id !== undefined && incomingIds.has(id) && !position.has(id)) position.set(id, i);
+  }
 
   const current = baseList.slice();
   // insertsAfter[p + 1] holds new messages that go right after base position p (p = -1: before all).

@@ -1,7 +1,7 @@
 // Turn numbers that are true as soon as a turn is on screen: counted from the session's summary (`turnCount`, served
 // by the platform), not from the pages loaded so far. Total: malformed input gives fewer numbers, never an exception.
 import { isCompactionPart, isUserMessage, messageParts } from '@/lib/sdk/guards';
-import { num, prop } from '@/lib/sdk/util';
+import { isRecord, num, prop } from '@/lib/sdk/util';
 
 /**
  * A user message starts a numbered turn unless it is the runtime's compaction request (a bookkeeping turn the
@@ -19,6 +19,20 @@ export function countTurns(messages: readonly unknown[] | unknown): number {
   return count;
 }
 
+// Messages are never changed in place (a changed message arrives as a new object), so what a user message is can be
+// remembered: a page prepended to thousands of turns then looks at its own turns' parts only.
+const numberedUsers = new WeakMap<object, boolean>();
+
+function numberedTurn(user: unknown): boolean {
+  if (!isRecord(user)) return false;
+  let numbered = numberedUsers.get(user);
+  if (numbered === undefined) {
+    numbered = isNumberedUserMessage(user);
+    numberedUsers.set(user, numbered);
+  }
+  return numbered;
+}
+
 /**
  * 1-based numbers for the turns of a loaded window (oldest first), `null` for unnumbered turns (compaction, or a
  * turn without its user message). `complete`: the window starts at the session's first message, so numbering starts
@@ -27,7 +41,7 @@ export function countTurns(messages: readonly unknown[] | unknown): number {
  */
 export function turnNumbers(turns: readonly unknown[] | unknown, options: { total?: number | unknown; complete: boolean }): Array<number | null> {
   if (!Array.isArray(turns)) return [];
-  const numbered = turns.map((turn) => isNumberedUserMessage(prop(turn, 'user')));
+  const numbered = turns.map((turn) => numberedTurn(prop(turn, 'user')));
   const loaded = numbered.filter(Boolean).length;
   const total = num(options.total);
   const last = options.complete || total === undefined ? loaded : Math.max(loaded, Math.floor(total));

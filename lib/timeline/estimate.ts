@@ -58,6 +58,18 @@ function sameMessages(cached: unknown[], assistants: unknown[]): boolean {
 
 /** Estimated height in pixels of a turn row before it is measured. Always a finite number ≥ 96. */
 export function estimateTurnHeight(turn: Turn | unknown): number {
+  const known = typeof turn === 'object' && turn !== null ? byTurn.get(turn) : undefined;
+  if (known !== undefined) return known;
+  const height = estimateByMessages(turn);
+  if (typeof turn === 'object' && turn !== null) byTurn.set(turn, height);
+  return height;
+}
+
+// Grouped turns are never changed once built, and a page prepended keeps the turns after it (lib/timeline/grouped-turns):
+// one lookup per turn.
+const byTurn = new WeakMap<object, number>();
+
+function estimateByMessages(turn: Turn | unknown): number {
   const user = prop(turn, 'user');
   const list = prop(turn, 'assistants');
   const assistants = Array.isArray(list) ? (list as unknown[]) : [];
