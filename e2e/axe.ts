@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** No serious or critical axe violation, in light and in dark (with reduced motion, so no colour is mid-fade). */
 export async function expectAccessible(page: Page) {
@@ -14,6 +14,9 @@ export async function expectAccessible(page: Page) {
 
 /** Each page at 390 px shows its heading and passes axe in light and dark. */
 export async function expectAccessibleAt390(page: Page, paths: readonly string[]) {
+  // Two axe runs a page: on a loaded two-core machine four pages took over the default 60 s (one CI run), so the test
+  // gets 30 s more for each page it checks.
+  test.info().setTimeout(test.info().timeout + 30_000 * paths.length);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of paths) {
     await page.goto(path);

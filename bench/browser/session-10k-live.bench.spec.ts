@@ -155,12 +155,14 @@ test('10,000-turn session: first turns (cold), frames while scrolling through al
     let last = performance.now();
     const started = last;
     let stillAtTop = 0;
+    let skimmed = 0;
     await new Promise<void>((resolve) => {
       const frame = (now: number) => {
         deltas.push(now - last);
         last = now;
         domMax = Math.max(domMax, document.getElementsByTagName('*').length);
         el.scrollTop = Math.max(0, el.scrollTop - 4_000);
+        if (el.querySelector('article[data-skim]')) skimmed++;
         const first = el.querySelector('article[aria-label="Turn 1"]');
         stillAtTop = el.scrollTop === 0 && first ? stillAtTop + 1 : 0;
         if (stillAtTop > 10 || now - started > 400_000) resolve();
@@ -168,7 +170,7 @@ test('10,000-turn session: first turns (cold), frames while scrolling through al
       };
       requestAnimationFrame(frame);
     });
-    return { deltas: deltas.slice(1), domMax, ms: performance.now() - started };
+    return { deltas: deltas.slice(1), domMax, skimmed, ms: performance.now() - started };
   });
   const after = { metrics: await blinkMetrics(work), rendererCpuMs: await rendererCpuMs(browserCdp) };
   await work.detach();
@@ -176,6 +178,27 @@ test('10,000-turn session: first turns (cold), frames while scrolling through al
   const perFrame = (ms: number) => +(ms / Math.max(1, scroll.deltas.length)).toFixed(2);
   const spent = (name: string) => Math.round((after.metrics[name] - before.metrics[name]) * 1000);
   const heapAfterScrollMb = await heapMb(page);
+
+  // Reading speed: 300 px a frame (18,000 px/s, under the feed's height a frame, so never skimmed) down from the top
+  // for 600 frames, every row in full (Markdown, tools, highlighting). The figure a fling's skimmed rows do not cover.
+  const reading = await page.evaluate(async () => {
+    const el = document.querySelector('[role="feed"]') as HTMLElement;
+    const deltas: number[] = [];
+    let skimmed = 0;
+    let last = performance.now();
+    await new Promise<void>((resolve) => {
+      const frame = (now: number) => {
+        deltas.push(now - last);
+        last = now;
+        if (el.querySelector('article[data-skim]')) skimmed++;
+        el.scrollTop += 300;
+        if (deltas.length > 600) resolve();
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    return { deltas: deltas.slice(1), skimmed, feedHeight: el.clientHeight };
+  });
 
   // Search once the index is built: time from the input event to the hit count for that query on screen, per keystroke.
   // (Until the fifth round this waited for the count's text to change, and a keystroke that left it unchanged, 'qu' after
@@ -234,6 +257,16 @@ test('10,000-turn session: first turns (cold), frames while scrolling through al
     // Frames longer than one refresh (60 Hz) and than two: the p95 stays at 16.7 ms only while under 5 % are over one.
     framesOver1Refresh: scroll.deltas.filter((ms) => ms > 17.5).length,
     framesOver2Refreshes: scroll.deltas.filter((ms) => ms > 34).length,
+    // Frames of the fling that showed skimmed rows (number and first line; components/timeline/skim-row.tsx).
+    framesSkimmed: scroll.skimmed,
+    readingSpeed: {
+      frames: reading.deltas.length,
+      feedHeight: reading.feedHeight,
+      framesSkimmed: reading.skimmed,
+      frameP50Ms: +pct(reading.deltas, 50).toFixed(1),
+      frameP95Ms: +pct(reading.deltas, 95).toFixed(1),
+      framesOver1Refresh: reading.deltas.filter((ms) => ms > 17.5).length,
+    },
     scrollRendererCpuMs: Math.round(after.rendererCpuMs - before.rendererCpuMs),
     scrollRendererCpuPerFrameMs: perFrame(after.rendererCpuMs - before.rendererCpuMs),
     scrollMainThreadPerFrameMs: {
