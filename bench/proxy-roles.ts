@@ -1,6 +1,9 @@
 // Child processes of `npm run bench:proxy`: `platform` serves the embedded platform the way `npm run platform`
-// does; `bff <platformUrl>` serves the BFF's auth and proxy handlers with PLATFORM_API_URL = that URL.
+// does; `bff <platformUrl>` serves the BFF's auth and proxy handlers with PLATFORM_API_URL = that URL; `floor
+// <platformUrl>` is a bare pass-through proxy (BENCH_FLOOR=1).
 // Each prints `READY <url>` once listening, and answers the IPC message 'cpu' with its process.cpuUsage().
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createEmbeddedPlatform } from '@/lib/mock';
 import { parseConfig } from '@/lib/config';
 import { createBff } from '@/lib/bff/context';
@@ -35,6 +38,36 @@ async function startBff(platformUrl: string, variant?: string): Promise<string> 
   return server.url;
 }
 
+/**
+ * The floor for any proxy in Node on this machine: node:http in, one keep-alive node:http request out with the
+ * platform's bearer token, the answer piped back as it comes. No session, CSRF, path rules, limits or header filtering.
+ */
+async function startFloor(platformUrl: string): Promise<string> {
+  const sign = await fetch(`${platformUrl}/v1/auth/sign-in/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@example.com', password: 'demo-password' }),
+  });
+  const token = ((await sign.json()) as { session: { access_token: string } }).session.access_token;
+  const target = new URL(platformUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const server = http.createServer((req, res) => {
+    const upstream = http.request(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, agent, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
+  return `http://127.0.0.1:${address.port}`;
+}
+
 // The parent asks for CPU time over IPC to compute CPU per request, a figure less noisy than req/s.
 process.on('message', (message) => {
   if (message === 'cpu') process.send?.(process.cpuUsage());
@@ -43,7 +76,8 @@ process.on('message', (message) => {
 const [role, arg] = process.argv.slice(2);
 if (role === 'platform') console.log(`READY ${await startPlatform()}`);
 else if (role === 'bff' && arg) console.log(`READY ${await startBff(arg, process.argv[4])}`);
+else if (role === 'floor' && arg) console.log(`READY ${await startFloor(arg)}`);
 else {
-  console.error('usage: proxy-roles.ts platform | bff <platformUrl>');
+  console.error('usage: proxy-roles.ts platform | bff <platformUrl> | floor <platformUrl>');
   process.exit(2);
 }

@@ -14,7 +14,9 @@
 // serves /v1 directly but gzips with Next's compression middleware set up per request (CONSOLE_V1_COMPRESSION=
 // middleware, the production path before the sixth round); BENCH_NEXT_VIA_NEXT=0 leaves out the one through Next,
 // BENCH_NEXT_MIDDLEWARE=0 that one. A fourth on BENCH_NEXT_PORT + 3 serves /v1 directly through a web Headers, Request
-// and Response per request (CONSOLE_V1_PEER=web, the production path before the seventh round).
+// and Response per request (CONSOLE_V1_PEER=web, the production path before the seventh round); BENCH_NEXT_WEB=0 leaves
+// it out. BENCH_FLOOR=1 adds a bare pass-through proxy (node:http in and out with the platform's bearer token, nothing
+// else): the floor any proxy in Node pays on this machine, against which the BFF's figures can be read.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
@@ -171,13 +173,15 @@ export default async function benchProxy(): Promise<void> {
   let viaNextServer: Role | null = null;
   let middlewareServer: Role | null = null;
   let webServer: Role | null = null;
+  let floor: Role | null = null;
   try {
     bff = await startRole(['bff', platform.url]);
     if (PEER) peer = await startRole(['bff', platform.url, 'before']);
     if (NEXT) nextServer = await startNext(platform.url);
     if (NEXT && process.env.BENCH_NEXT_VIA_NEXT !== '0') viaNextServer = await startNext(platform.url, true);
     if (NEXT && process.env.BENCH_NEXT_MIDDLEWARE !== '0') middlewareServer = await startNext(platform.url, false, true);
-    if (NEXT) webServer = await startNext(platform.url, false, false, true);
+    if (NEXT && process.env.BENCH_NEXT_WEB !== '0') webServer = await startNext(platform.url, false, false, true);
+    if (process.env.BENCH_FLOOR === '1') floor = await startRole(['floor', platform.url]);
     const token = await signInDirect(platform.url);
     type Target = { url: string; headers: Record<string, string>; server: Role | null };
     const direct: Target = { url: `${platform.url}/v1/projects`, headers: { authorization: `Bearer ${token}` }, server: null };
@@ -195,6 +199,7 @@ export default async function benchProxy(): Promise<void> {
     const withWebObjects: Target | null = webServer
       ? { url: `${webServer.url}/v1/projects`, headers: { cookie: await signInThroughBff(webServer.url) }, server: webServer }
       : null;
+    const bare: Target | null = floor ? { url: `${floor.url}/v1/projects`, headers: {}, server: floor } : null;
     const run = (target: Target, seconds: number) => load(target.url, target.headers, seconds, platform, target.server);
 
     console.log(
@@ -209,11 +214,14 @@ export default async function benchProxy(): Promise<void> {
     if (throughNextRoute) await run(throughNextRoute, WARMUP);
     if (withMiddleware) await run(withMiddleware, WARMUP);
     if (withWebObjects) await run(withWebObjects, WARMUP);
+    if (bare) await run(bare, WARMUP);
     const nextRuns: Figures[] = [];
     const nextRouteRuns: Figures[] = [];
     const middlewareRuns: Figures[] = [];
     const middlewareRatios: number[] = [];
     const webRuns: Figures[] = [];
+    const floorRuns: Figures[] = [];
+    const floorRatios: number[] = [];
     const webRatios: number[] = [];
     const nextRatios: number[] = [];
     const nextRouteRatios: number[] = [];
@@ -240,6 +248,12 @@ export default async function benchProxy(): Promise<void> {
           peerRatios.push(s.rps / d.rps);
           console.log(`round ${round}  peer    ${fmt(s)}  ratio ${(s.rps / d.rps).toFixed(2)}`);
         }
+      }
+      if (bare) {
+        const f = await run(bare, DURATION);
+        floorRuns.push(f);
+        floorRatios.push(f.rps / d.rps);
+        console.log(`round ${round}  bare pass-through proxy ${fmt(f)}  ratio ${(f.rps / d.rps).toFixed(2)}`);
       }
       // The production server with /v1 served directly, with the per-request middleware, and through Next, in turns.
       const production = [throughNext, withWebObjects, withMiddleware, throughNextRoute];
@@ -283,6 +297,10 @@ export default async function benchProxy(): Promise<void> {
       const n = medianFigures(nextRouteRuns);
       console.log(`median   serve.mjs /v1 via Next ${fmt(n)}; ratio to direct, median of rounds ${median(nextRouteRatios).toFixed(2)}; p99 +${(n.p99 - d.p99).toFixed(0)} ms`);
     }
+    if (floorRuns.length) {
+      const f = medianFigures(floorRuns);
+      console.log(`median   bare pass-through proxy ${fmt(f)}; ratio to direct, median of rounds ${median(floorRatios).toFixed(2)}; p99 +${(f.p99 - d.p99).toFixed(0)} ms`);
+    }
     console.log(`ratio BFF/direct req/s: median of rounds ${median(ratios).toFixed(2)}; p99 +${(b.p99 - d.p99).toFixed(0)} ms (goal ≥ 0.85, p99 +≤ 3 ms)`);
     if (peerRatios.length) {
       const cpu = bffRuns.map((run, i) => run.bffCpu / peerRuns[i].bffCpu);
@@ -298,6 +316,7 @@ export default async function benchProxy(): Promise<void> {
     viaNextServer?.child.kill();
     middlewareServer?.child.kill();
     webServer?.child.kill();
+    floor?.child.kill();
     peer?.child.kill();
     bff?.child.kill();
     platform.child.kill();
