@@ -1,5 +1,5 @@
 import { messageParts } from '@/lib/sdk/guards';
-import { prop } from '@/lib/sdk/util';
+import { prop, truncate } from '@/lib/sdk/util';
 
 /** The rows in view at one scroll event: indexes into the turns as they are now, first ≤ last. */
 export interface Span {
@@ -63,11 +63,7 @@ export function turnFirstLine(turn: unknown): string {
       const text = prop(part, 'text');
       if (typeof text !== 'string') continue;
       const line = text.trimStart().split('\n', 1)[0]?.trim() ?? '';
-      if (!line) continue;
-      if (line.length <= FIRST_LINE_MAX) return line;
-      const cut = line.slice(0, FIRST_LINE_MAX - 1);
-      // Never half of a surrogate pair.
-      return `${/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut}…`;
+      if (line) return truncate(line, FIRST_LINE_MAX);
     }
   }
   return '';
