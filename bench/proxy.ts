@@ -15,7 +15,8 @@
 // middleware, the production path before the sixth round); BENCH_NEXT_VIA_NEXT=0 leaves out the one through Next,
 // BENCH_NEXT_MIDDLEWARE=0 that one. A fourth on BENCH_NEXT_PORT + 3 serves /v1 directly through a web Headers, Request
 // and Response per request (CONSOLE_V1_PEER=web, the production path before the seventh round); BENCH_NEXT_WEB=0 leaves
-// it out. BENCH_FLOOR=1 adds a bare pass-through proxy (node:http in and out with the platform's bearer token, nothing
+// it out. BENCH_NEXT_BASELINE=<checkout> runs that checkout's production server (built there first) on BENCH_NEXT_PORT + 4
+// in the same turns: before and after measured in one run. BENCH_FLOOR=1 adds a bare pass-through proxy (node:http in and out with the platform's bearer token, nothing
 // else): the floor any proxy in Node pays on this machine, against which the BFF's figures can be read.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -41,10 +42,13 @@ interface Role {
 const NEXT = process.env.BENCH_NEXT === '1';
 const SESSION_SECRET = 'bench-only-session-secret-0123456789abcdef';
 
-/** The production server (scripts/serve.mjs: node:http in front of Next) with PLATFORM_API_URL = the bench's platform. */
-function startNext(platformUrl: string, viaNext = false, middleware = false, web = false): Promise<Role> {
-  const port = Number(process.env.BENCH_NEXT_PORT ?? 3917) + (viaNext ? 1 : middleware ? 2 : web ? 3 : 0);
-  const server = fileURLToPath(new URL('../scripts/serve.mjs', import.meta.url));
+/**
+ * The production server (scripts/serve.mjs: node:http in front of Next) with PLATFORM_API_URL = the bench's platform;
+ * `checkout` runs another checkout's server and build instead (BENCH_NEXT_BASELINE).
+ */
+function startNext(platformUrl: string, viaNext = false, middleware = false, web = false, checkout?: string): Promise<Role> {
+  const port = Number(process.env.BENCH_NEXT_PORT ?? 3917) + (viaNext ? 1 : middleware ? 2 : web ? 3 : checkout ? 4 : 0);
+  const server = checkout ? `${checkout.replace(/\/+$/, '')}/scripts/serve.mjs` : fileURLToPath(new URL('../scripts/serve.mjs', import.meta.url));
   const env = {
     ...process.env,
     PORT: String(port),
@@ -173,6 +177,7 @@ export default async function benchProxy(): Promise<void> {
   let viaNextServer: Role | null = null;
   let middlewareServer: Role | null = null;
   let webServer: Role | null = null;
+  let baselineServer: Role | null = null;
   let floor: Role | null = null;
   try {
     bff = await startRole(['bff', platform.url]);
@@ -181,6 +186,7 @@ export default async function benchProxy(): Promise<void> {
     if (NEXT && process.env.BENCH_NEXT_VIA_NEXT !== '0') viaNextServer = await startNext(platform.url, true);
     if (NEXT && process.env.BENCH_NEXT_MIDDLEWARE !== '0') middlewareServer = await startNext(platform.url, false, true);
     if (NEXT && process.env.BENCH_NEXT_WEB !== '0') webServer = await startNext(platform.url, false, false, true);
+    if (NEXT && process.env.BENCH_NEXT_BASELINE) baselineServer = await startNext(platform.url, false, false, false, process.env.BENCH_NEXT_BASELINE);
     if (process.env.BENCH_FLOOR === '1') floor = await startRole(['floor', platform.url]);
     const token = await signInDirect(platform.url);
     type Target = { url: string; headers: Record<string, string>; server: Role | null };
@@ -199,6 +205,9 @@ export default async function benchProxy(): Promise<void> {
     const withWebObjects: Target | null = webServer
       ? { url: `${webServer.url}/v1/projects`, headers: { cookie: await signInThroughBff(webServer.url) }, server: webServer }
       : null;
+    const baseline: Target | null = baselineServer
+      ? { url: `${baselineServer.url}/v1/projects`, headers: { cookie: await signInThroughBff(baselineServer.url) }, server: baselineServer }
+      : null;
     const bare: Target | null = floor ? { url: `${floor.url}/v1/projects`, headers: {}, server: floor } : null;
     const run = (target: Target, seconds: number) => load(target.url, target.headers, seconds, platform, target.server);
 
@@ -214,12 +223,15 @@ export default async function benchProxy(): Promise<void> {
     if (throughNextRoute) await run(throughNextRoute, WARMUP);
     if (withMiddleware) await run(withMiddleware, WARMUP);
     if (withWebObjects) await run(withWebObjects, WARMUP);
+    if (baseline) await run(baseline, WARMUP);
     if (bare) await run(bare, WARMUP);
     const nextRuns: Figures[] = [];
     const nextRouteRuns: Figures[] = [];
     const middlewareRuns: Figures[] = [];
     const middlewareRatios: number[] = [];
     const webRuns: Figures[] = [];
+    const baselineRuns: Figures[] = [];
+    const baselineRatios: number[] = [];
     const floorRuns: Figures[] = [];
     const floorRatios: number[] = [];
     const webRatios: number[] = [];
@@ -256,7 +268,7 @@ export default async function benchProxy(): Promise<void> {
         console.log(`round ${round}  bare pass-through proxy ${fmt(f)}  ratio ${(f.rps / d.rps).toFixed(2)}`);
       }
       // The production server with /v1 served directly, with the per-request middleware, and through Next, in turns.
-      const production = [throughNext, withWebObjects, withMiddleware, throughNextRoute];
+      const production = [throughNext, baseline, withWebObjects, withMiddleware, throughNextRoute];
       const productionOrder = round % 2 === 0 ? production.reverse() : production;
       for (const target of productionOrder) {
         if (!target) continue;
@@ -264,7 +276,9 @@ export default async function benchProxy(): Promise<void> {
         const [runs, ratios, label] =
           target === throughNext
             ? [nextRuns, nextRatios, 'serve.mjs /v1 direct ']
-            : target === withWebObjects
+            : target === baseline
+              ? [baselineRuns, baselineRatios, 'serve.mjs /v1 baseline']
+              : target === withWebObjects
               ? [webRuns, webRatios, 'serve.mjs /v1 web objects']
               : target === withMiddleware
                 ? [middlewareRuns, middlewareRatios, 'serve.mjs /v1 middleware']
@@ -288,6 +302,13 @@ export default async function benchProxy(): Promise<void> {
       const cpu = nextRuns.map((run, i) => run.bffCpu / webRuns[i].bffCpu);
       console.log(`median   serve.mjs /v1 web objects ${fmt(n)}; ratio to direct, median of rounds ${median(webRatios).toFixed(2)}; p99 +${(n.p99 - d.p99).toFixed(0)} ms`);
       console.log(`serve.mjs /v1 direct against web objects, CPU per request per round: ${cpu.map((r) => r.toFixed(2)).join(' ')} (median ${median(cpu).toFixed(2)})`);
+    }
+    if (baselineRuns.length) {
+      const n = medianFigures(baselineRuns);
+      const cpu = nextRuns.map((run, i) => run.bffCpu / baselineRuns[i].bffCpu);
+      const p99 = nextRuns.map((run, i) => run.p99 - baselineRuns[i].p99);
+      console.log(`median   serve.mjs /v1 baseline (${process.env.BENCH_NEXT_BASELINE}) ${fmt(n)}; ratio to direct, median of rounds ${median(baselineRatios).toFixed(2)}; p99 +${(n.p99 - d.p99).toFixed(0)} ms`);
+      console.log(`serve.mjs /v1 direct against the baseline, per round: CPU per request ${cpu.map((r) => r.toFixed(2)).join(' ')} (median ${median(cpu).toFixed(2)}); p99 ${p99.map((ms) => `${ms >= 0 ? '+' : ''}${ms}`).join(' ')} ms`);
     }
     if (middlewareRuns.length) {
       const n = medianFigures(middlewareRuns);
@@ -316,6 +337,7 @@ export default async function benchProxy(): Promise<void> {
     viaNextServer?.child.kill();
     middlewareServer?.child.kill();
     webServer?.child.kill();
+    baselineServer?.child.kill();
     floor?.child.kill();
     peer?.child.kill();
     bff?.child.kill();

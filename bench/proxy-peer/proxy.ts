@@ -166,7 +166,7 @@ export async function proxyRequest(req: Request, bff: Bff = getBff()): Promise<R
 
   const meta = { clientIp: clientIpOf(req, bff.config.trustProxy), requestId };
   const headers = upstreamHeaders(req, requestId, meta.clientIp);
-  let result: Awaited<ReturnType<typeof callWithSession>>;
+  let result: Awaited<ReturnType<typeof callWithSession<Response>>>;
   try {
     result = await callWithSession(bff, read.data, meta, async (accessToken) => {
       headers.set('authorization', `Bearer ${accessToken}`);

@@ -5,7 +5,8 @@
 import http from 'node:http';
 import https from 'node:https';
 import { Readable } from 'node:stream';
-import { WHOLE_BODY, type Upstream } from './upstream';
+import { nodeHeaderList } from './header-record';
+import type { Upstream, WholeInit, WholeUpstreamAnswer } from './upstream';
 
 const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
@@ -28,7 +29,7 @@ function abortError(signal: AbortSignal): Error {
 
 function plainHeaders(init: RequestInit['headers']): Record<string, string> {
   const out: Record<string, string> = {};
-  // The proxy hands over a Headers; copying it into another Headers first (as `new Headers(init)` would) costs CPU.
+  // Copying a Headers into another Headers first (as `new Headers(init)` would) costs CPU.
   const headers = init instanceof Headers ? init : new Headers(init);
   headers.forEach((value, name) => {
     out[name] = value;
@@ -68,17 +69,16 @@ function asBytes(chunks: Buffer[], total: number): Uint8Array<ArrayBuffer> {
   return new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
 }
 
-/** The platform's answer as a web Response: read whole when small (see readsWhole), else streamed as it arrives. */
-function toResponse(res: http.IncomingMessage, method: string, bare: boolean): Response | Promise<Response> {
-  const status = res.statusCode ?? 502;
-  const init = { status, statusText: res.statusMessage ?? '', headers: headersOf(res) };
-  if (method === 'HEAD' || NULL_BODY_STATUS.has(status)) {
-    res.resume();
-    return new Response(null, init);
-  }
-  const streamed = () => new Response(Readable.toWeb(res) as ReadableStream<Uint8Array>, init);
-  if (!readsWhole(res)) return streamed();
-  return new Promise<Response>((resolve, reject) => {
+function streamed(res: http.IncomingMessage): Response {
+  return new Response(Readable.toWeb(res) as ReadableStream<Uint8Array>, { status: res.statusCode ?? 502, statusText: res.statusMessage ?? '', headers: headersOf(res) });
+}
+
+/**
+ * Reads the answer whole and hands its bytes to `whole`; past BUFFERED_ANSWER_MAX_BYTES (a chunked answer longer than
+ * the limit) it hands on what came so far with the rest and streams it instead. Rejects when the connection is cut.
+ */
+function readWhole<T>(res: http.IncomingMessage, whole: (bytes: Uint8Array<ArrayBuffer>) => T): Promise<T | Response> {
+  return new Promise<T | Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;
     const stop = () => {
@@ -95,19 +95,12 @@ function toResponse(res: http.IncomingMessage, method: string, bare: boolean): R
       stop();
       res.pause();
       res.unshift(Buffer.concat(chunks, total));
-      resolve(streamed());
+      resolve(streamed(res));
     }
     function onEnd() {
       stop();
       try {
-        const bytes = asBytes(chunks, total);
-        if (!bare) resolve(new Response(bytes, init));
-        else {
-          // No web stream made for the caller that takes the bytes as they are (the proxy).
-          const response = new Response(null, init);
-          Object.defineProperty(response, WHOLE_BODY, { value: bytes });
-          resolve(response);
-        }
+        resolve(whole(asBytes(chunks, total)));
       } catch (error) {
         reject(error);
       }
@@ -128,6 +121,44 @@ function toResponse(res: http.IncomingMessage, method: string, bare: boolean): R
   });
 }
 
+/** The platform's answer as a web Response: read whole when small (see readsWhole), else streamed as it arrives. */
+function toResponse(res: http.IncomingMessage, method: string): Response | Promise<Response> {
+  const status = res.statusCode ?? 502;
+  if (method === 'HEAD' || NULL_BODY_STATUS.has(status)) {
+    res.resume();
+    return new Response(null, { status, statusText: res.statusMessage ?? '', headers: headersOf(res) });
+  }
+  if (!readsWhole(res)) return streamed(res);
+  return readWhole(res, (bytes) => new Response(bytes, { status, statusText: res.statusMessage ?? '', headers: headersOf(res) }));
+}
+
+const NO_BYTES = new Uint8Array(0);
+
+/** The answer for a WholeCall: read whole with node:http's own parsed headers when small JSON, else as toResponse. */
+function toWholeAnswer(res: http.IncomingMessage, method: string): WholeUpstreamAnswer | Response | Promise<WholeUpstreamAnswer | Response> {
+  const answer = (bytes: Uint8Array<ArrayBuffer>): WholeUpstreamAnswer => ({
+    status: res.statusCode ?? 502,
+    statusText: res.statusMessage ?? '',
+    headers: nodeHeaderList(res.headers),
+    body: null,
+    bytes,
+  });
+  if (method === 'HEAD' || NULL_BODY_STATUS.has(res.statusCode ?? 502)) {
+    res.resume();
+    return answer(NO_BYTES);
+  }
+  return readsWhole(res) ? readWhole(res, answer) : streamed(res);
+}
+
+/** What node:http's own `signal` option does, without its end-of-stream watcher (a measurable cost per call). */
+function cancelOn(signal: AbortSignal): NonNullable<WholeInit['cancel']> {
+  return (abort) => {
+    const onAbort = () => abort(abortError(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    return () => signal.removeEventListener('abort', onAbort);
+  };
+}
+
 export function nodeHttpUpstream(baseUrl: string): Upstream {
   const base = new URL(baseUrl.replace(/\/+$/, ''));
   const secure = base.protocol === 'https:';
@@ -136,28 +167,29 @@ export function nodeHttpUpstream(baseUrl: string): Upstream {
     ? new https.Agent({ keepAlive: true, maxSockets: 256 })
     : new http.Agent({ keepAlive: true, maxSockets: 256 });
   // Parsed once: handing node:http a URL string per call parses it again each time.
-  const target = {
+  const where = {
     protocol: base.protocol,
     hostname: base.hostname.replace(/^\[(.*)\]$/, '$1'),
     port: base.port || (secure ? 443 : 80),
-    basePath: base.pathname === '/' ? '' : base.pathname,
     ...(base.username || base.password ? { auth: `${decodeURIComponent(base.username)}:${decodeURIComponent(base.password)}` } : {}),
   };
+  const basePath = base.pathname === '/' ? '' : base.pathname;
 
-  function send(path: string, init: RequestInit, retried: boolean): Promise<Response> {
-    const method = (init.method ?? 'GET').toUpperCase();
-    const headers = plainHeaders(init.headers);
-    headers['accept-encoding'] = 'identity';
-    const body = bodyBytes(init.body);
-    if (body) headers['content-length'] = String(body.byteLength);
-
-    const signal = init.signal ?? null;
-    if (signal?.aborted) return Promise.reject(abortError(signal));
-    return new Promise<Response>((resolve, reject) => {
-      const { basePath, ...where } = target;
-      const req = transport.request({ ...where, path: basePath + path, method, headers, agent }, (res) => {
+  function send<T>(
+    path: string,
+    method: string,
+    headers: Record<string, string>,
+    body: Uint8Array | undefined,
+    cancel: WholeInit['cancel'],
+    answer: (res: http.IncomingMessage, method: string) => T | Promise<T>,
+    retried = false,
+  ): Promise<T> {
+    const out: Record<string, string> = { ...headers, 'accept-encoding': 'identity' };
+    if (body) out['content-length'] = String(body.byteLength);
+    return new Promise<T>((resolve, reject) => {
+      const req = transport.request({ ...where, path: basePath + path, method, headers: out, agent }, (res) => {
         try {
-          resolve(toResponse(res, method, (init as { [WHOLE_BODY]?: boolean })[WHOLE_BODY] === true));
+          resolve(answer(res, method));
         } catch (error) {
           res.destroy();
           reject(error);
@@ -166,21 +198,28 @@ export function nodeHttpUpstream(baseUrl: string): Upstream {
       req.once('error', (error: NodeJS.ErrnoException) => {
         // A kept-alive socket the server had just closed: the request never reached it, so send it once more.
         if (!retried && req.reusedSocket && error.code === 'ECONNRESET' && IDEMPOTENT.has(method)) {
-          resolve(send(path, init, true));
+          resolve(send(path, method, headers, body, cancel, answer, true));
           return;
         }
         reject(error);
       });
-      if (signal) {
-        // What node:http's own `signal` option does, without its end-of-stream watcher (a measurable cost per call):
-        // abort destroys the request, and with it an answer still streaming; the listener goes when the request closes.
-        const onAbort = () => req.destroy(abortError(signal));
-        signal.addEventListener('abort', onAbort, { once: true });
-        req.once('close', () => signal.removeEventListener('abort', onAbort));
-      }
-      req.end(body);
+      let cancelled = false;
+      // Cancelling destroys the request, and with it an answer still arriving.
+      const release = cancel?.((reason) => {
+        cancelled = true;
+        req.destroy(reason);
+      });
+      if (release) req.once('close', release);
+      if (!cancelled) req.end(body);
     });
   }
 
-  return (path, init) => send(path, init, false);
+  const call: Upstream = (path, init) => {
+    const signal = init.signal ?? null;
+    if (signal?.aborted) return Promise.reject(abortError(signal));
+    const method = (init.method ?? 'GET').toUpperCase();
+    return send(path, method, plainHeaders(init.headers), bodyBytes(init.body), signal ? cancelOn(signal) : undefined, toResponse);
+  };
+  call.whole = (path, init) => send(path, init.method.toUpperCase(), init.headers, init.body, init.cancel, toWholeAnswer);
+  return call;
 }

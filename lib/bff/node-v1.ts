@@ -9,6 +9,7 @@ import { API_CSP, baseSecurityHeaders } from '@/lib/security-headers';
 import { getBff, type Bff } from './context';
 import { jsonError } from './errors';
 import { proxyAnswer, type WholeAnswer } from './proxy';
+import { nodeHeaderList, recordOfHeaders, type HeaderRecord } from './header-record';
 import type { ProxyInput } from './request-view';
 import { requestIdOf } from './request-meta';
 
@@ -74,6 +75,7 @@ class NodeRequestView implements ProxyInput {
   readonly method: string;
   readonly url: string;
   readonly headers: ProxyInput['headers'];
+  readonly target: { pathname: string; search: string };
   private bodyStream: ReadableStream<Uint8Array> | null | undefined;
   private controller: AbortController | undefined;
 
@@ -85,27 +87,17 @@ class NodeRequestView implements ProxyInput {
   ) {
     this.method = req.method ?? 'GET';
     // As on Next's path, the URL names the server's own address, never the Host header (read from the headers instead).
-    this.url = `${https ? 'https' : 'http'}://localhost:${port}${req.url ?? '/'}`;
+    const raw = req.url ?? '/';
+    this.url = `${https ? 'https' : 'http'}://localhost:${port}${raw}`;
+    // acceptsV1 took only spellings a URL parser keeps as they are, so the path and query are the raw ones.
+    const query = raw.indexOf('?');
+    this.target = query === -1 ? { pathname: raw, search: '' } : { pathname: raw.slice(0, query), search: query === raw.length - 1 ? '' : raw.slice(query) };
     const added: Record<string, string> = {};
     if (req.headers['x-forwarded-host'] === undefined && req.headers.host) added['x-forwarded-host'] = req.headers.host;
     if (req.headers['x-forwarded-port'] === undefined) added['x-forwarded-port'] = String(port);
     if (req.headers['x-forwarded-proto'] === undefined) added['x-forwarded-proto'] = https ? 'https' : 'http';
     if (req.headers['x-forwarded-for'] === undefined && req.socket.remoteAddress) added['x-forwarded-for'] = req.socket.remoteAddress;
-    const own = req.headers;
-    this.headers = {
-      // Node lowercases names and joins repeated values (an array only for set-cookie, joined here as Headers joins it).
-      get(name) {
-        const value = own[name] ?? added[name];
-        return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-      },
-      forEach(callback) {
-        for (const name in own) {
-          const value = own[name];
-          if (value !== undefined) callback(Array.isArray(value) ? value.join(', ') : value, name);
-        }
-        for (const name in added) callback(added[name], name);
-      },
-    };
+    this.headers = nodeHeaderList(req.headers, added);
   }
 
   get body(): ReadableStream<Uint8Array> | null {
@@ -223,47 +215,52 @@ export function negotiateEncoding(acceptEncoding: unknown): 'gzip' | 'deflate' |
   return result;
 }
 
+/** A single-valued header of the record (every name but Set-Cookie), or null. */
+function one(headers: HeaderRecord, name: string): string | null {
+  const value = headers[name];
+  return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+}
+
 /** The `vary` package's append: adds Accept-Encoding unless the header already names it or is `*`. */
-function varyByAcceptEncoding(headers: Headers): void {
-  const vary = headers.get('vary') ?? '';
+function varyByAcceptEncoding(headers: HeaderRecord): void {
+  const vary = one(headers, 'vary') ?? '';
   const names = vary.toLowerCase().split(',').map((name) => name.trim());
   if (names.includes('*') || names.includes('accept-encoding')) return;
-  headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
 }
 
 /** Sets the headers of a compressed answer and returns its compressor, or null (the middleware's decision). */
-function compressionOf(req: IncomingMessage, headers: Headers, compressible: ((type: string) => boolean) | undefined): Gzip | Deflate | null {
-  const type = headers.get('content-type');
+function compressionOf(req: IncomingMessage, headers: HeaderRecord, compressible: ((type: string) => boolean) | undefined): Gzip | Deflate | null {
+  const type = one(headers, 'content-type');
   if (!compressible || type === null || !compressible(type)) return null;
-  if (NO_TRANSFORM.test(headers.get('cache-control') ?? '')) return null;
+  if (NO_TRANSFORM.test(one(headers, 'cache-control') ?? '')) return null;
   varyByAcceptEncoding(headers);
-  const length = headers.get('content-length');
+  const length = one(headers, 'content-length');
   if (length !== null && Number(length) < THRESHOLD) return null;
-  if ((headers.get('content-encoding') || 'identity') !== 'identity' || req.method === 'HEAD') return null;
+  if ((one(headers, 'content-encoding') || 'identity') !== 'identity' || req.method === 'HEAD') return null;
   const encoding = negotiateEncoding(req.headers['accept-encoding']);
   if (!encoding) return null;
-  headers.set('content-encoding', encoding);
-  headers.delete('content-length');
+  headers['content-encoding'] = encoding;
+  delete headers['content-length'];
   return encoding === 'gzip' ? createGzip() : createDeflate();
 }
 
 const SECURITY_HEADERS = { http: Object.entries(baseSecurityHeaders(false)), https: Object.entries(baseSecurityHeaders(true)) };
+const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);
 
 async function writeResponse(response: Response | WholeAnswer, req: IncomingMessage, res: ServerResponse, https: boolean, options: ServeV1Options): Promise<void> {
-  const headers = response.headers;
+  const whole = !(response instanceof Response);
+  const headers = whole ? response.headers : recordOfHeaders(response.headers);
+  // An answer read whole says its length (as the platform's did): the client reads no chunked framing, and gzip's
+  // 1 KB threshold applies to it as the middleware applies it to an answer of known length.
+  if (whole && req.method !== 'HEAD' && !NULL_BODY_STATUS.has(response.status)) headers['content-length'] = String(response.bytes.byteLength);
   // What proxy.ts (the middleware) adds to every /v1 answer on Next's path.
-  headers.set('content-security-policy', API_CSP);
-  for (const [name, value] of SECURITY_HEADERS[https ? 'https' : 'http']) headers.set(name, value);
+  headers['content-security-policy'] = API_CSP;
+  for (const [name, value] of SECURITY_HEADERS[https ? 'https' : 'http']) headers[name] = value;
   const zip = compressionOf(req, headers, options.compressible);
-  const out: Record<string, string | string[]> = {};
-  headers.forEach((value, name) => {
-    if (name !== 'set-cookie') out[name] = value;
-  });
-  const cookies = headers.getSetCookie();
-  if (cookies.length > 0) out['set-cookie'] = cookies;
   if (response.statusText) res.statusMessage = response.statusText;
-  res.writeHead(response.status, out);
-  if (!(response instanceof Response)) {
+  res.writeHead(response.status, headers);
+  if (whole) {
     // Read whole upstream: out with the head in one write (or through the compressor).
     if (zip) {
       res.once('close', () => zip.destroy());
@@ -286,7 +283,7 @@ async function writeResponse(response: Response | WholeAnswer, req: IncomingMess
     zip.on('error', () => res.destroy());
     zip.pipe(res);
   }
-  const streaming = headers.get('content-type')?.toLowerCase().startsWith('text/event-stream') ?? false;
+  const streaming = one(headers, 'content-type')?.toLowerCase().startsWith('text/event-stream') ?? false;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;

@@ -6,11 +6,12 @@ import { readLimitedBody, declaredTooLarge } from './body';
 import { SESSION_IMPORT_MAX_BYTES, bodyLimitFor } from '@/lib/contract/limits';
 import { formatMegabytes } from '@/lib/format/bytes';
 import { clientIpOf, requestIdOf } from './request-meta';
-import { clearSessionCookie, cookieSettingsFor, hasSessionCookie, readCachedSession, readSession, setSessionCookie } from './session';
-import { callWithSession } from './session-call';
+import { clearSessionCookie, cookieSettingsFor, hasSessionCookie, readCachedSession, readSession, sessionSetCookie } from './session';
+import { callWithSession, type SessionCallResult } from './session-call';
 import { onBodyDone, PASSED_RESPONSE_HEADERS, takeSlot, UPSTREAM_TIMEOUT_MS } from './proxy-limits';
-import type { HeaderView, ProxyInput } from './request-view';
-import { WHOLE_BODY, wholeBodyOf } from './upstream';
+import type { HeaderList, HeaderView, ProxyInput } from './request-view';
+import type { WholeInit, WholeUpstreamAnswer } from './upstream';
+import { appendSetCookie, headersOfRecord, type HeaderRecord } from './header-record';
 
 // Never forwarded upstream: the browser's credentials, hop-by-hop headers, and what the BFF sets itself.
 const DROP_REQUEST_HEADERS = new Set([
@@ -39,6 +40,9 @@ const DROP_REQUEST_HEADERS = new Set([
 
 const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);
 
+/** The characters encodeURIComponent leaves as they are (none of them is an escape). */
+const UNESCAPED_SEGMENT = /^[A-Za-z0-9\-_.!~*'()]+$/;
+
 export type ProxyPath = { ok: true; path: string } | { ok: false; res: Response };
 
 /**
@@ -49,6 +53,12 @@ export function proxyPath(pathname: string, search: string): ProxyPath {
   const raw = pathname.split('/').filter((s) => s.length > 0);
   const segments: string[] = [];
   for (const segment of raw) {
+    if (UNESCAPED_SEGMENT.test(segment)) {
+      // Decoding and re-encoding would give it back as it is.
+      if (segment === '.' || segment === '..') return { ok: false, res: jsonError(400, 'invalid_path', 'The request path is not valid.') };
+      segments.push(segment);
+      continue;
+    }
     let decoded: string;
     try {
       decoded = decodeURIComponent(segment);
@@ -72,37 +82,49 @@ export function proxyPath(pathname: string, search: string): ProxyPath {
   return { ok: true, path: '/' + segments.map(encodeURIComponent).join('/') + search };
 }
 
-function upstreamHeaders(req: ProxyInput, requestId: string, clientIp: string | null): Headers {
+/** Lowercase names (both header lists give them so), each once. */
+function upstreamHeaders(req: ProxyInput, requestId: string, clientIp: string | null): Record<string, string> {
   // Headers the client named in Connection are hop-by-hop too, whatever they are called.
-  const hopByHop = new Set((req.headers.get('connection') ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean));
-  const headers = new Headers();
+  const connection = req.headers.get('connection');
+  const hopByHop = connection ? new Set(connection.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean)) : null;
+  const headers: Record<string, string> = {};
   req.headers.forEach((value, name) => {
-    if (!DROP_REQUEST_HEADERS.has(name) && !hopByHop.has(name) && !name.startsWith('sec-') && !name.startsWith('x-middleware-') && name !== 'x-console-peer') {
-      headers.set(name, value);
+    if (!DROP_REQUEST_HEADERS.has(name) && !hopByHop?.has(name) && !name.startsWith('sec-') && !name.startsWith('x-middleware-') && name !== 'x-console-peer') {
+      headers[name] = value;
     }
   });
-  headers.set('x-request-id', requestId);
-  if (clientIp) headers.set('x-forwarded-for', clientIp);
+  headers['x-request-id'] = requestId;
+  if (clientIp) headers['x-forwarded-for'] = clientIp;
   return headers;
 }
 
-function responseHeaders(upstream: Headers, requestId: string): Headers {
-  const headers = new Headers();
+function isEventStream(type: string | string[] | null | undefined): boolean {
+  return typeof type === 'string' && type.toLowerCase().startsWith('text/event-stream');
+}
+
+function responseHeaders(upstream: HeaderList, requestId: string): HeaderRecord {
+  const headers: HeaderRecord = {};
   upstream.forEach((value, name) => {
-    if (PASSED_RESPONSE_HEADERS.has(name)) headers.append(name, value);
+    if (!PASSED_RESPONSE_HEADERS.has(name)) return;
+    // As Headers.append joins a repeated name.
+    const before = headers[name];
+    headers[name] = before === undefined ? value : `${before as string}, ${value}`;
   });
-  headers.set('cache-control', 'no-store');
-  headers.set('x-request-id', requestId);
-  if (headers.get('content-type')?.toLowerCase().startsWith('text/event-stream')) {
+  headers['cache-control'] = 'no-store';
+  headers['x-request-id'] = requestId;
+  if (isEventStream(headers['content-type'])) {
     // no-transform keeps `next start`'s gzip (and any proxy) from buffering events; nginx reads x-accel-buffering.
-    headers.set('cache-control', 'no-store, no-transform');
-    headers.set('x-accel-buffering', 'no');
+    headers['cache-control'] = 'no-store, no-transform';
+    headers['x-accel-buffering'] = 'no';
   }
   return headers;
 }
 
+/** What the proxy reads of the platform's answer: a Response, or one read whole (the node:http upstream's `whole`). */
+type UpstreamAnswer = Response | WholeUpstreamAnswer;
+
 /** An answer the platform API never gives on purpose: a web page or a redirect (an error page of something in between). */
-function unexpectedAnswer(upstream: Response): Response | null {
+function unexpectedAnswer(upstream: UpstreamAnswer): Response | null {
   if (upstream.status >= 300 && upstream.status < 400 && upstream.status !== 304) {
     return jsonError(502, 'upstream_redirect', 'The platform answered with a redirect, which the console does not follow.');
   }
@@ -117,27 +139,71 @@ function unexpectedAnswer(upstream: Response): Response | null {
   return null;
 }
 
+interface UpstreamCancel {
+  /** For a WholeCall: drops the call when the browser goes away or the platform takes too long. */
+  cancel: NonNullable<WholeInit['cancel']>;
+  /** The same as an AbortSignal, for a fetch-style upstream; made only when asked for. */
+  readonly signal: AbortSignal;
+  timedOut(): boolean;
+  /** The answer's headers are here: the timeout stops (a stream may run on). */
+  done(): void;
+}
+
+/** Calls `listener` once when the browser goes away before its answer is complete (outside upstreamCancel's scope). */
+function onClientGone(req: ProxyInput, listener: (reason?: unknown) => void): void {
+  if (req.whenGone) req.whenGone(listener);
+  else if (req.signal.aborted) listener(req.signal.reason);
+  else req.signal.addEventListener('abort', () => listener(req.signal.reason), { once: true });
+}
+
 /**
- * One signal for the upstream call that aborts when the browser goes away (for as long as the answer streams) or
- * when the platform takes longer than `timeoutMs` to answer. A listener on the request's signal does what
- * `AbortSignal.any` would at a fraction of its cost (~17 µs per request on Node 20).
+ * Drops the upstream call when the browser goes away (for as long as the answer streams) or when the platform takes
+ * longer than `timeoutMs` to answer. The node:http upstream is handed a function to call; an AbortController (about
+ * 10 µs per request on Node 20, most of it making its signal) is made only for an upstream that takes a signal.
  */
-function upstreamSignal(req: ProxyInput, timeoutMs: number): { signal: AbortSignal; timedOut: () => boolean; done: () => void } {
-  const controller = new AbortController();
+function upstreamCancel(req: ProxyInput, timeoutMs: number): UpstreamCancel {
+  let reason: Error | undefined;
   let expired = false;
   let gone = false;
-  const onGone = (reason?: unknown) => {
-    gone = true;
-    controller.abort(reason);
+  let abortCall: ((reason: Error) => void) | undefined;
+  let controller: AbortController | undefined;
+  const cancelWith = (why: Error) => {
+    if (reason) return;
+    reason = why;
+    abortCall?.(why);
+    controller?.abort(why);
   };
-  if (req.whenGone) req.whenGone(onGone);
-  else if (req.signal.aborted) onGone(req.signal.reason);
-  else req.signal.addEventListener('abort', () => onGone(req.signal.reason), { once: true });
+  onClientGone(req, (why) => {
+    gone = true;
+    cancelWith(why instanceof Error ? why : new DOMException('The operation was aborted.', 'AbortError'));
+  });
   const timer = setTimeout(() => {
     expired = true;
-    controller.abort(new DOMException('The platform did not answer in time.', 'TimeoutError'));
+    cancelWith(new DOMException('The platform did not answer in time.', 'TimeoutError'));
   }, timeoutMs);
-  return { signal: controller.signal, timedOut: () => expired && !gone, done: () => clearTimeout(timer) };
+  return {
+    cancel(abort) {
+      if (reason) {
+        abort(reason);
+        return;
+      }
+      abortCall = abort;
+      // Once the call is over, nothing here may keep it (its request and answer) alive: kept until the browser's
+      // request was done, five times as much survived each young-generation GC (docs/PERFORMANCE.md, ninth round).
+      return () => {
+        if (abortCall === abort) abortCall = undefined;
+      };
+    },
+    get signal() {
+      if (!controller) {
+        controller = new AbortController();
+        if (reason) controller.abort(reason);
+      }
+      return controller.signal;
+    },
+    timedOut: () => expired && !gone,
+    done: () => clearTimeout(timer),
+  };
 }
 
 function withRequestId(res: Response, requestId: string): Response {
@@ -152,7 +218,7 @@ function withRequestId(res: Response, requestId: string): Response {
 export interface WholeAnswer {
   status: number;
   statusText: string;
-  headers: Headers;
+  headers: HeaderRecord;
   bytes: Uint8Array<ArrayBuffer>;
 }
 
@@ -160,25 +226,28 @@ export interface WholeAnswer {
 export async function proxyRequest(req: Request, bff: Bff = getBff()): Promise<Response> {
   const answer = await proxyAnswer(req, bff);
   if (answer instanceof Response) return answer;
-  return new Response(answer.bytes, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+  const nullBody = req.method.toUpperCase() === 'HEAD' || NULL_BODY_STATUS.has(answer.status);
+  return new Response(nullBody ? null : answer.bytes, { status: answer.status, statusText: answer.statusText, headers: headersOfRecord(answer.headers) });
 }
 
 /**
  * Every decision of the proxy (CSRF, path rules, body limits, session, in-flight slot, refresh, header filtering), for
  * any request that reads like a Request (lib/bff/node-v1.ts hands it a view of the node:http request).
- * `whole` false asks the upstream for a streamed body as fetch gives it (the production server's bench peer, the path
- * before the seventh round): the answer is then always a Response.
+ * `whole` false calls the upstream as fetch is called, whatever it offers (the production server's bench peer, the
+ * path before the seventh round): the answer is then always a Response.
  */
 export async function proxyAnswer(req: ProxyInput, bff: Bff = getBff(), whole = true): Promise<Response | WholeAnswer> {
   const requestId = requestIdOf(req);
-  const appOrigin = appOriginOf(req, bff.config.appOrigin, bff.config.trustProxy);
-  const cookieSettings = cookieSettingsFor(appOrigin, bff.config.nodeEnv);
   const method = req.method.toUpperCase();
+  // The app's origin (two URL parses) only when a decision needs it: the CSRF check of a write, or a cookie to set.
+  let appOrigin: string | undefined;
+  const origin = () => (appOrigin ??= appOriginOf(req, bff.config.appOrigin, bff.config.trustProxy));
+  const cookieSettings = () => cookieSettingsFor(origin(), bff.config.nodeEnv);
 
-  const rejected = csrfReject(req, appOrigin);
+  const rejected = method === 'GET' || method === 'HEAD' ? null : csrfReject(req, origin());
   if (rejected) return withRequestId(rejected, requestId);
 
-  const url = new URL(req.url);
+  const url = req.target ?? new URL(req.url);
   const target = proxyPath(url.pathname, url.search);
   if (!target.ok) return withRequestId(target.res, requestId);
 
@@ -195,7 +264,7 @@ export async function proxyAnswer(req: ProxyInput, bff: Bff = getBff(), whole = 
   const read = readCachedSession(req, bff.config.sessionSecret) ?? (await readSession(req, bff.config.sessionSecret));
   if (!read) {
     const res = withRequestId(jsonError(401, 'unauthorized', 'Sign in to continue.'), requestId);
-    if (hasSessionCookie(req)) clearSessionCookie(res.headers, cookieSettings);
+    if (hasSessionCookie(req)) clearSessionCookie(res.headers, cookieSettings());
     return res;
   }
 
@@ -214,21 +283,23 @@ export async function proxyAnswer(req: ProxyInput, bff: Bff = getBff(), whole = 
 
   const meta = { clientIp: clientIpOf(req, bff.config.trustProxy), requestId };
   const headers = upstreamHeaders(req, requestId, meta.clientIp);
-  let result: Awaited<ReturnType<typeof callWithSession>>;
+  const call = whole ? bff.upstream.whole : undefined;
+  let result: SessionCallResult<UpstreamAnswer>;
   try {
-    result = await callWithSession(bff, read.data, meta, async (accessToken) => {
-      headers.set('authorization', `Bearer ${accessToken}`);
+    result = await callWithSession<UpstreamAnswer>(bff, read.data, meta, async (accessToken) => {
+      headers.authorization = `Bearer ${accessToken}`;
       // The timeout covers the wait for the answer (read whole when small); an event stream may then run on.
-      const { signal, timedOut, done } = upstreamSignal(req, bff.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS);
+      const cancel = upstreamCancel(req, bff.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS);
       try {
-        return await bff.upstream(target.path, { method, headers, body, signal, [WHOLE_BODY]: whole } as RequestInit);
+        if (call) return await call(target.path, { method, headers, body, cancel: cancel.cancel });
+        return await bff.upstream(target.path, { method, headers, body, signal: cancel.signal });
       } catch (error) {
-        if (timedOut()) {
+        if (cancel.timedOut()) {
           return jsonError(504, 'upstream_timeout', `The platform did not answer within ${Math.round((bff.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS) / 1000)} s. Try again.`);
         }
         throw error;
       } finally {
-        done();
+        cancel.done();
       }
     });
   } catch (error) {
@@ -239,7 +310,7 @@ export async function proxyAnswer(req: ProxyInput, bff: Bff = getBff(), whole = 
   if (!result.ok) {
     slot.release();
     const res = withRequestId(result.res, requestId);
-    if (result.endSession) clearSessionCookie(res.headers, cookieSettings);
+    if (result.endSession) clearSessionCookie(res.headers, cookieSettings());
     return res;
   }
 
@@ -251,18 +322,18 @@ export async function proxyAnswer(req: ProxyInput, bff: Bff = getBff(), whole = 
     return withRequestId(unexpected, requestId);
   }
   const outHeaders = responseHeaders(upstream.headers, requestId);
-  if (result.seal) setSessionCookie(outHeaders, result.seal, cookieSettings);
+  if (result.seal) appendSetCookie(outHeaders, sessionSetCookie(result.seal, cookieSettings()));
   const nullBody = method === 'HEAD' || NULL_BODY_STATUS.has(upstream.status);
   if (nullBody) await upstream.body?.cancel().catch(() => undefined);
   // An event stream holds its slot while it runs; any other answer frees it once its headers are here.
-  const streaming = outHeaders.get('content-type')?.toLowerCase().startsWith('text/event-stream') ?? false;
-  if (!streaming || nullBody) slot.release();
-  const bytes = wholeBodyOf(upstream);
-  if (bytes && !nullBody && !streaming) return { status: upstream.status, statusText: upstream.statusText, headers: outHeaders, bytes };
+  const streaming = isEventStream(outHeaders['content-type']);
+  const readWhole = !(upstream instanceof Response);
+  if (!streaming || nullBody || readWhole) slot.release();
+  if (readWhole) return { status: upstream.status, statusText: upstream.statusText, headers: outHeaders, bytes: upstream.bytes };
   return new Response(nullBody ? null : streaming ? onBodyDone(upstream.body, slot.release) : upstream.body, {
     status: upstream.status,
     statusText: upstream.statusText,
-    headers: outHeaders,
+    headers: headersOfRecord(outHeaders),
   });
 }
 

@@ -6,6 +6,11 @@ export interface HeaderView {
   get(name: string): string | null;
 }
 
+/** A HeaderView that also lists every header: a fetch Headers has this shape, and so do the node:http views. */
+export interface HeaderList extends HeaderView {
+  forEach(callback: (value: string, name: string) => void): void;
+}
+
 export interface RequestView {
   method: string;
   /** Absolute URL: the server's own origin (never the Host header), path and query. */
@@ -15,7 +20,7 @@ export interface RequestView {
 
 /** What the proxy reads besides: every header, the body (read only for methods that have one) and the abort signal. */
 export interface ProxyInput extends RequestView {
-  headers: HeaderView & { forEach(callback: (value: string, name: string) => void): void };
+  headers: HeaderList;
   readonly body: ReadableStream<Uint8Array> | null;
   /** Aborts when the client goes away before its answer is complete. */
   readonly signal: AbortSignal;
@@ -24,4 +29,9 @@ export interface ProxyInput extends RequestView {
    * listener on `signal` does, without an AbortSignal made per request. Optional; `signal` is used without it.
    */
   whenGone?(listener: () => void): void;
+  /**
+   * The URL's path and query as `new URL(url)` gives them (`search` is '' for an empty query), when the caller already
+   * knows them: then the proxy parses no URL. Optional.
+   */
+  readonly target?: { pathname: string; search: string };
 }

@@ -13,13 +13,19 @@ export interface CallMeta {
   requestId: string;
 }
 
-export type SessionCallResult =
+/** What callWithSession reads of the platform's answer: a Response, or the proxy's answer read whole. */
+export interface PlatformAnswer {
+  status: number;
+  body: ReadableStream<Uint8Array> | null;
+}
+
+export type SessionCallResult<Answer extends PlatformAnswer = Response> =
   /** The platform's answer; `seal` is set when the tokens were refreshed on the way. */
-  | { ok: true; res: Response; seal: string | null; session: SessionData }
+  | { ok: true; res: Answer; seal: string | null; session: SessionData }
   /** An answer made by the BFF; `endSession` means the cookie must be cleared. */
   | { ok: false; res: Response; endSession: boolean };
 
-function refreshFailure(outcome: Exclude<RefreshOutcome, { kind: 'refreshed' }>): SessionCallResult {
+function refreshFailure(outcome: Exclude<RefreshOutcome, { kind: 'refreshed' }>): SessionCallResult<never> {
   if (outcome.kind === 'rejected') {
     return {
       ok: false,
@@ -30,16 +36,16 @@ function refreshFailure(outcome: Exclude<RefreshOutcome, { kind: 'refreshed' }>)
   return { ok: false, endSession: false, res: jsonError(outcome.status, outcome.code, outcome.message) };
 }
 
-function unavailable(): SessionCallResult {
+function unavailable(): SessionCallResult<never> {
   return { ok: false, endSession: false, res: jsonError(502, 'upstream_unavailable', 'The platform is unreachable.') };
 }
 
-export async function callWithSession(
+export async function callWithSession<Answer extends PlatformAnswer = Response>(
   bff: Bff,
   start: SessionData,
   meta: CallMeta,
-  send: (accessToken: string) => Promise<Response>,
-): Promise<SessionCallResult> {
+  send: (accessToken: string) => Promise<Answer>,
+): Promise<SessionCallResult<Answer>> {
   let session = start;
   let seal: string | null = null;
   const refresh = () => bff.refresher.refresh(start.refreshToken, { upstream: bff.upstream, secret: bff.config.sessionSecret, ...meta });
@@ -56,7 +62,7 @@ export async function callWithSession(
     // A transient failure while the old token is still valid: carry on with it.
   }
 
-  let res: Response;
+  let res: Answer;
   try {
     res = await send(session.accessToken);
   } catch {

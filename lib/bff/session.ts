@@ -99,7 +99,7 @@ export function sessionCookieValue(cookieHeader: string | null): string | null {
     if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
     if (!value) return null;
     try {
-      return decodeURIComponent(value);
+      return value.includes('%') ? decodeURIComponent(value) : value;
     } catch {
       return null;
     }

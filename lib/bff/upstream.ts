@@ -1,25 +1,46 @@
 // Where the BFF sends platform calls: PLATFORM_API_URL over HTTP, or the embedded platform in-process.
 import type { Config } from '@/lib/config';
 import { nodeHttpUpstream } from './node-upstream';
+import type { HeaderList } from './request-view';
 
-/** Fetch-style: `path` starts with `/v1/` and may carry a query. Rejects (throws) when the platform is unreachable. */
-export type Upstream = (path: string, init: RequestInit) => Promise<Response>;
-
-export interface FetchHandler {
-  handle(req: Request): Promise<Response>;
+/**
+ * Fetch-style: `path` starts with `/v1/` and may carry a query. Rejects (throws) when the platform is unreachable.
+ * The node:http upstream (PLATFORM_API_URL) also answers `whole`, the proxy's call.
+ */
+export interface Upstream {
+  (path: string, init: RequestInit): Promise<Response>;
+  whole?: WholeCall;
 }
 
 /**
- * Set (true) on a call's init by a caller that takes an answer read whole without its web stream: the node:http
- * upstream then answers a small JSON answer with a null body and the bytes under this key (wholeBodyOf). Other
- * upstreams ignore it and answer as fetch does.
+ * A call whose small JSON answer comes back read whole, with no web Headers, Response or stream made for it (the
+ * proxy's hot path); any other answer (an event stream, a large body) comes back as a Response, streamed.
  */
-export const WHOLE_BODY = Symbol.for('platform-console.whole-body');
+export type WholeCall = (path: string, init: WholeInit) => Promise<Response | WholeUpstreamAnswer>;
 
-/** The bytes of an answer read whole (see WHOLE_BODY), or undefined: then read its body as usual. */
-export function wholeBodyOf(res: Response): Uint8Array<ArrayBuffer> | undefined {
-  const bytes = (res as { [WHOLE_BODY]?: unknown })[WHOLE_BODY];
-  return bytes instanceof Uint8Array ? (bytes as Uint8Array<ArrayBuffer>) : undefined;
+export interface WholeInit {
+  method: string;
+  /** Lowercase names; the upstream adds its own transport headers to a copy. */
+  headers: Record<string, string>;
+  body?: Uint8Array;
+  /**
+   * Handed the function that drops the call (and an answer still arriving), which the caller calls at most once; may
+   * return a function that removes what it set up, called when the call is over. Called again for a retried call.
+   */
+  cancel?: (abort: (reason: Error) => void) => (() => void) | void;
+}
+
+export interface WholeUpstreamAnswer {
+  status: number;
+  statusText: string;
+  headers: HeaderList;
+  body: null;
+  /** The whole body; empty for HEAD and the statuses without a body. */
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+export interface FetchHandler {
+  handle(req: Request): Promise<Response>;
 }
 
 const EMBEDDED_ORIGIN = 'http://embedded.invalid';

@@ -11,7 +11,6 @@ import { inFlightFor } from '@/lib/bff/proxy-limits';
 import { proxyRequest } from '@/lib/bff/proxy';
 import { createBff, type Bff } from '@/lib/bff/context';
 import { signInWithPassword } from '@/lib/bff/auth-handlers';
-import { WHOLE_BODY, wholeBodyOf } from '@/lib/bff/upstream';
 import { parseConfig } from '@/lib/config';
 import { createEmbeddedPlatform } from '@/lib/mock';
 import { serveFetchHandler, type NodeServer } from '@/lib/server/serve-node';
@@ -306,7 +305,7 @@ describe('serveV1 over real HTTP', () => {
 });
 
 // With PLATFORM_API_URL the node:http upstream reads small JSON answers whole and hands the proxy their bytes without a
-// web stream (WHOLE_BODY); serveV1 writes those bytes as they are. Same answer as the Request path, gzip included.
+// web stream (its `whole` call); serveV1 writes those bytes as they are. Same answer as the Request path, gzip included.
 describe('serveV1 with the node:http upstream (answers read whole)', () => {
   const platform = createEmbeddedPlatform();
   let upstreamServer: NodeServer;
@@ -331,16 +330,21 @@ describe('serveV1 with the node:http upstream (answers read whole)', () => {
     await upstreamServer?.close();
   });
 
-  it('the upstream hands the bytes (no body stream) only to a caller that asks', async () => {
+  it('the upstream reads a small JSON answer whole, with no body stream, only for a caller that asks', async () => {
     const { accessToken } = await tokensIn(cookie);
     const headers = { authorization: `Bearer ${accessToken}` };
-    const bare = await bff.upstream('/v1/projects', { headers, [WHOLE_BODY]: true } as RequestInit);
+    const bare = await bff.upstream.whole!('/v1/projects', { method: 'GET', headers });
+    expect(bare).not.toBeInstanceOf(Response);
     expect(bare.body).toBeNull();
-    const bytes = wholeBodyOf(bare);
-    expect(bytes).toBeInstanceOf(Uint8Array);
     const usual = await bff.upstream('/v1/projects', { headers });
-    expect(wholeBodyOf(usual)).toBeUndefined();
-    expect(Buffer.from(bytes!).toString()).toBe(await usual.text());
+    expect(usual.body).not.toBeNull();
+    expect(bare.status).toBe(usual.status);
+    expect(bare.headers.get('content-type')).toBe(usual.headers.get('content-type'));
+    expect(Buffer.from((bare as { bytes: Uint8Array }).bytes).toString()).toBe(await usual.text());
+    // HEAD: the status and headers, no bytes.
+    const head = await bff.upstream.whole!('/v1/projects', { method: 'HEAD', headers });
+    expect(head.status).toBe(200);
+    expect((head as { bytes: Uint8Array }).bytes.byteLength).toBe(0);
   });
 
   it('answers as the Request path does, plain and gzipped, and frees the user’s slot', async () => {
@@ -365,9 +369,30 @@ describe('serveV1 with the node:http upstream (answers read whole)', () => {
         const projects = await get(`${url}/v1/projects`, { cookie });
         expect(projects.status).toBe(200);
         expect(JSON.parse(projects.body.toString())).toEqual(await (await proxyRequest(appRequest('/v1/projects', { cookie }), bff)).json());
+        // Read whole, an answer says its length; under 1 KB it is not gzipped (the middleware's threshold for a known length).
+        const small = await get(`${url}/v1/projects/proj_storefront`, { cookie, 'accept-encoding': 'gzip' });
+        expect(small.status).toBe(200);
+        expect(small.body.length).toBeLessThan(1024);
+        expect(small.headers['content-encoding']).toBeUndefined();
+        expect(small.headers['transfer-encoding']).toBeUndefined();
+        expect(small.headers['content-length']).toBe(String(small.body.length));
         const head = await get(`${url}/v1/projects`, { cookie }, 'HEAD');
         expect(head.status).toBe(200);
         expect(head.body.length).toBe(0);
+        expect(inFlightFor(userId)).toBe(0);
+      },
+    );
+  });
+
+  it('answers 504 and drops the platform call when the platform does not answer in time', async () => {
+    const impatient = createBff({ config: bff.config, upstreamTimeoutMs: 300 });
+    await withServer(
+      (req, res) => void serveV1(req, res, 0, impatient),
+      async (url) => {
+        const answer = await get(`${url}/v1/probe/hang`, { cookie });
+        expect(answer.status).toBe(504);
+        expect(JSON.parse(answer.body.toString()).code).toBe('upstream_timeout');
+        await hangAborted;
         expect(inFlightFor(userId)).toBe(0);
       },
     );

@@ -7,7 +7,7 @@ import { clientIpOf, requestIdOf } from '@/lib/bff/request-meta';
 import { declaredTooLarge, readLimitedBody } from '@/lib/bff/body';
 
 const segment = fc.oneof(
-  fc.constantFrom('auth', 'AUTH', '%61uth', 'Auth', '.', '..', '%2e', '%2E%2E', '', 'projects', 'prj_1', '%2F', 'a%2Fb', '%zz'),
+  fc.constantFrom('auth', 'AUTH', '%61uth', 'Auth', '.', '..', '%2e', '%2E%2E', '', 'projects', 'prj_1', '%2F', 'a%2Fb', '%zz', "it's", '(x)*', 'a:b', 'a@b', '~x!'),
   fc.string({ maxLength: 12 }).map(encodeURIComponent),
 );
 
@@ -29,6 +29,26 @@ describe('proxyPath', () => {
         expect(again.ok && again.path).toBe(result.path);
       }),
     );
+  });
+
+  it('gives each segment decoded and encoded once, whether or not it holds escapes', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(segment, fc.string({ minLength: 1, maxLength: 8 })), { minLength: 1, maxLength: 4 }), (segments) => {
+        const path = '/v1/projects/' + segments.join('/');
+        const result = proxyPath(path, '');
+        const expected = path.split('/').filter(Boolean).map((s) => {
+          try {
+            const decoded = decodeURIComponent(s);
+            return decoded === '.' || decoded === '..' || /[/\\]/.test(decoded) ? null : encodeURIComponent(decoded);
+          } catch {
+            return null;
+          }
+        });
+        if (expected.includes(null)) expect(result.ok).toBe(false);
+        else expect(result).toEqual({ ok: true, path: '/' + expected.join('/') });
+      }),
+    );
+    expect(proxyPath("/v1/projects/it's/a:b", '')).toEqual({ ok: true, path: "/v1/projects/it's/a%3Ab" });
   });
 
   it('keeps ordinary paths and queries as they are', () => {
