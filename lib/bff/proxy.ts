@@ -139,71 +139,86 @@ function unexpectedAnswer(upstream: UpstreamAnswer): Response | null {
   return null;
 }
 
-interface UpstreamCancel {
-  /** For a WholeCall: drops the call when the browser goes away or the platform takes too long. */
-  cancel: NonNullable<WholeInit['cancel']>;
+/**
+ * Drops the upstream call when the browser goes away (for as long as the answer streams) or when the platform takes
+ * longer than `timeoutMs` to answer. The node:http upstream is handed `cancel`; an AbortController (about 10 µs per
+ * request on Node 20, most of it making its signal) is made only for an upstream that takes a signal.
+ * A class with no closures over the request: the upstream's request object may outlive the call (a kept-alive socket
+ * holds it until its next request), and whatever it reaches survives young-generation GCs. Built as closures, inlined
+ * by the bundler into the proxy's scope, this reached the browser's request and answer, and five times as much
+ * survived each young-generation GC (docs/PERFORMANCE.md, ninth round).
+ */
+class UpstreamCancel {
+  private reason: Error | undefined;
+  private expired = false;
+  private gone = false;
+  private abortCall: ((reason: Error) => void) | undefined;
+  private controller: AbortController | undefined;
+  private readonly timer: ReturnType<typeof setTimeout>;
+  /** For a WholeCall (bound, so that it carries nothing else). */
+  readonly cancel: NonNullable<WholeInit['cancel']> = this.attach.bind(this);
+
+  constructor(req: ProxyInput, timeoutMs: number) {
+    onClientGone(req, this.clientGone.bind(this));
+    this.timer = setTimeout(expire, timeoutMs, this);
+  }
+
   /** The same as an AbortSignal, for a fetch-style upstream; made only when asked for. */
-  readonly signal: AbortSignal;
-  timedOut(): boolean;
+  get signal(): AbortSignal {
+    if (!this.controller) {
+      this.controller = new AbortController();
+      if (this.reason) this.controller.abort(this.reason);
+    }
+    return this.controller.signal;
+  }
+
+  timedOut(): boolean {
+    return this.expired && !this.gone;
+  }
+
   /** The answer's headers are here: the timeout stops (a stream may run on). */
-  done(): void;
+  done(): void {
+    clearTimeout(this.timer);
+  }
+
+  expire(): void {
+    this.expired = true;
+    this.cancelWith(new DOMException('The platform did not answer in time.', 'TimeoutError'));
+  }
+
+  private clientGone(why?: unknown): void {
+    this.gone = true;
+    this.cancelWith(why instanceof Error ? why : new DOMException('The operation was aborted.', 'AbortError'));
+  }
+
+  private cancelWith(reason: Error): void {
+    if (this.reason) return;
+    this.reason = reason;
+    this.abortCall?.(reason);
+    this.controller?.abort(reason);
+  }
+
+  private attach(abort: (reason: Error) => void): () => void {
+    if (this.reason) abort(this.reason);
+    else this.abortCall = abort;
+    return this.detach.bind(this, abort);
+  }
+
+  /** Once the call is over, nothing here keeps it (its request and answer) alive. */
+  private detach(abort: (reason: Error) => void): void {
+    if (this.abortCall === abort) this.abortCall = undefined;
+  }
 }
 
-/** Calls `listener` once when the browser goes away before its answer is complete (outside upstreamCancel's scope). */
+/** Calls `listener` once when the browser goes away before its answer is complete. */
 function onClientGone(req: ProxyInput, listener: (reason?: unknown) => void): void {
   if (req.whenGone) req.whenGone(listener);
   else if (req.signal.aborted) listener(req.signal.reason);
   else req.signal.addEventListener('abort', () => listener(req.signal.reason), { once: true });
 }
 
-/**
- * Drops the upstream call when the browser goes away (for as long as the answer streams) or when the platform takes
- * longer than `timeoutMs` to answer. The node:http upstream is handed a function to call; an AbortController (about
- * 10 µs per request on Node 20, most of it making its signal) is made only for an upstream that takes a signal.
- */
-function upstreamCancel(req: ProxyInput, timeoutMs: number): UpstreamCancel {
-  let reason: Error | undefined;
-  let expired = false;
-  let gone = false;
-  let abortCall: ((reason: Error) => void) | undefined;
-  let controller: AbortController | undefined;
-  const cancelWith = (why: Error) => {
-    if (reason) return;
-    reason = why;
-    abortCall?.(why);
-    controller?.abort(why);
-  };
-  onClientGone(req, (why) => {
-    gone = true;
-    cancelWith(why instanceof Error ? why : new DOMException('The operation was aborted.', 'AbortError'));
-  });
-  const timer = setTimeout(() => {
-    expired = true;
-    cancelWith(new DOMException('The platform did not answer in time.', 'TimeoutError'));
-  }, timeoutMs);
-  return {
-    cancel(abort) {
-      if (reason) {
-        abort(reason);
-        return;
-      }
-      abortCall = abort;
-      // Once the call is over, nothing here may keep it (its request and answer) alive: kept until the browser's
-      // request was done, five times as much survived each young-generation GC (docs/PERFORMANCE.md, ninth round).
-      return () => {
-        if (abortCall === abort) abortCall = undefined;
-      };
-    },
-    get signal() {
-      if (!controller) {
-        controller = new AbortController();
-        if (reason) controller.abort(reason);
-      }
-      return controller.signal;
-    },
-    timedOut: () => expired && !gone,
-    done: () => clearTimeout(timer),
-  };
+function expire(cancel: UpstreamCancel): void {
+  cancel.expire();
 }
 
 function withRequestId(res: Response, requestId: string): Response {
@@ -289,7 +304,7 @@ export async function proxyAnswer(req: ProxyInput, bff: Bff = getBff(), whole = 
     result = await callWithSession<UpstreamAnswer>(bff, read.data, meta, async (accessToken) => {
       headers.authorization = `Bearer ${accessToken}`;
       // The timeout covers the wait for the answer (read whole when small); an event stream may then run on.
-      const cancel = upstreamCancel(req, bff.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS);
+      const cancel = new UpstreamCancel(req, bff.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS);
       try {
         if (call) return await call(target.path, { method, headers, body, cancel: cancel.cancel });
         return await bff.upstream(target.path, { method, headers, body, signal: cancel.signal });
