@@ -26,6 +26,11 @@ export function headersOfRecord(record: HeaderRecord): Headers {
   return headers;
 }
 
+/** A header's value as one string (a list joined with ", " as Headers joins it), or null. */
+export function headerValue(value: string | string[] | undefined): string | null {
+  return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+}
+
 export function appendSetCookie(record: HeaderRecord, cookie: string): void {
   const cookies = record['set-cookie'];
   record['set-cookie'] = Array.isArray(cookies) ? [...cookies, cookie] : [cookie];
@@ -38,8 +43,7 @@ export function appendSetCookie(record: HeaderRecord, cookie: string): void {
 export function nodeHeaderList(own: IncomingHttpHeaders, added?: Record<string, string>): HeaderList {
   return {
     get(name) {
-      const value = own[name] ?? added?.[name];
-      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+      return headerValue(own[name] ?? added?.[name]);
     },
     forEach(callback) {
       for (const name in own) {

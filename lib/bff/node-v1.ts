@@ -8,8 +8,8 @@ import Negotiator from 'negotiator';
 import { API_CSP, baseSecurityHeaders } from '@/lib/security-headers';
 import { getBff, type Bff } from './context';
 import { jsonError } from './errors';
-import { proxyAnswer, type WholeAnswer } from './proxy';
-import { nodeHeaderList, recordOfHeaders, type HeaderRecord } from './header-record';
+import { isEventStream, NULL_BODY_STATUS, proxyAnswer, type WholeAnswer } from './proxy';
+import { headerValue, nodeHeaderList, recordOfHeaders, type HeaderRecord } from './header-record';
 import type { ProxyInput } from './request-view';
 import { requestIdOf } from './request-meta';
 
@@ -217,8 +217,7 @@ export function negotiateEncoding(acceptEncoding: unknown): 'gzip' | 'deflate' |
 
 /** A single-valued header of the record (every name but Set-Cookie), or null. */
 function one(headers: HeaderRecord, name: string): string | null {
-  const value = headers[name];
-  return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+  return headerValue(headers[name]);
 }
 
 /** The `vary` package's append: adds Accept-Encoding unless the header already names it or is `*`. */
@@ -246,7 +245,6 @@ function compressionOf(req: IncomingMessage, headers: HeaderRecord, compressible
 }
 
 const SECURITY_HEADERS = { http: Object.entries(baseSecurityHeaders(false)), https: Object.entries(baseSecurityHeaders(true)) };
-const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);
 
 async function writeResponse(response: Response | WholeAnswer, req: IncomingMessage, res: ServerResponse, https: boolean, options: ServeV1Options): Promise<void> {
   const whole = !(response instanceof Response);
@@ -283,7 +281,7 @@ async function writeResponse(response: Response | WholeAnswer, req: IncomingMess
     zip.on('error', () => res.destroy());
     zip.pipe(res);
   }
-  const streaming = one(headers, 'content-type')?.toLowerCase().startsWith('text/event-stream') ?? false;
+  const streaming = isEventStream(headers['content-type']);
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;

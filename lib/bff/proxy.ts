@@ -38,7 +38,7 @@ const DROP_REQUEST_HEADERS = new Set([
   'x-request-id',
 ]);
 
-const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);
+export const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);
 
 /** The characters encodeURIComponent leaves as they are (none of them is an escape). */
 const UNESCAPED_SEGMENT = /^[A-Za-z0-9\-_.!~*'()]+$/;
@@ -98,7 +98,7 @@ function upstreamHeaders(req: ProxyInput, requestId: string, clientIp: string | 
   return headers;
 }
 
-function isEventStream(type: string | string[] | null | undefined): boolean {
+export function isEventStream(type: string | string[] | null | undefined): boolean {
   return typeof type === 'string' && type.toLowerCase().startsWith('text/event-stream');
 }
 
