@@ -25,6 +25,8 @@ async function activateEditor(page: Page) {
   await expect(preview).toBeVisible();
   await preview.click();
   await expect(page.locator('[data-editor="monaco"] .monaco-editor')).toBeVisible({ timeout: 30_000 });
+  // The editor takes focus once it is ready for edits (the click asked for it).
+  await expect(page.locator('[data-editor="monaco"] .monaco-editor:focus-within')).toBeVisible();
   await page.locator('.monaco-editor .view-lines').click();
 }
 

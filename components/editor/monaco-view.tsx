@@ -102,9 +102,18 @@ export function MonacoView({
     };
   }, [editor, jsonSchema, language]);
 
+  const latestOnChange = useRef(onChange);
+  useEffect(() => {
+    latestOnChange.current = onChange;
+  });
+
   const onMount: OnMount = (mounted, monaco) => {
     monacoRef.current = monaco as unknown as MonacoApi;
     setEditor(mounted as unknown as Monaco.editor.IStandaloneCodeEditor);
+    // The wrapper listens for edits only from the render after the editor exists; keys that landed in between (a busy
+    // main thread runs input before React's render) would be in the editor but never reported.
+    const text = mounted.getValue();
+    if (text !== value) latestOnChange.current(text);
   };
 
   return (
