@@ -63,10 +63,15 @@ async function openChange(page: Page, title: string, content: string): Promise<{
   return api(page, 'POST', '/projects/proj_storefront/change-requests', { title, files: [{ path: 'platform.yaml', content }] });
 }
 
+/** Monaco's Go to Line (Ctrl+G); each key waits for the box to be there and to have taken it, as a person would see. */
 async function goToLine(page: Page, line: number) {
+  const box = page.locator('.quick-input-widget');
   await page.keyboard.press('Control+G');
+  await expect(box).toBeVisible();
   await page.keyboard.type(String(line));
+  await expect(box).toContainText(`Go to line ${line}.`);
   await page.keyboard.press('Enter');
+  await expect(box).toBeHidden();
   await page.keyboard.press('End');
 }
 
@@ -87,6 +92,8 @@ async function portLine(page: Page): Promise<number> {
 }
 
 test('edit the manifest with live validation, completion, a change request and a merge; nothing leaves localhost', async ({ page, context }) => {
+  // A long walk (two editor loads, a reload, a proposal and a merge): 41 s of the default 60 in a passing CI run.
+  test.setTimeout(120_000);
   const external = guardExternalRequests(context);
   const workers: string[] = [];
   const warnings: string[] = [];
