@@ -73,69 +73,73 @@ function streamed(res: http.IncomingMessage): Response {
   return new Response(Readable.toWeb(res) as ReadableStream<Uint8Array>, { status: res.statusCode ?? 502, statusText: res.statusMessage ?? '', headers: headersOf(res) });
 }
 
+/** Where an answer goes: the call's own resolve and reject (no promise of its own to be adopted). */
+interface Settle<T> {
+  resolve(value: T | Response): void;
+  reject(error: unknown): void;
+}
+
 /**
- * Reads the answer whole and hands its bytes to `whole`; past BUFFERED_ANSWER_MAX_BYTES (a chunked answer longer than
- * the limit) it hands on what came so far with the rest and streams it instead. Rejects when the connection is cut.
+ * Reads the answer whole and settles with what `whole` makes of its bytes; past BUFFERED_ANSWER_MAX_BYTES (a chunked
+ * answer longer than the limit) it hands on what came so far with the rest and streams it instead. Rejects when the
+ * connection is cut.
  */
-function readWhole<T>(res: http.IncomingMessage, whole: (bytes: Uint8Array<ArrayBuffer>) => T): Promise<T | Response> {
-  return new Promise<T | Response>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    const stop = () => {
-      res.off('data', onData);
-      res.off('end', onEnd);
-      res.off('error', onError);
-      res.off('close', onClose);
-    };
-    function onData(chunk: Buffer) {
-      chunks.push(chunk);
-      total += chunk.byteLength;
-      if (total <= BUFFERED_ANSWER_MAX_BYTES) return;
-      // Longer than announced by nothing: hand on what came so far and stream the rest.
-      stop();
-      res.pause();
-      res.unshift(Buffer.concat(chunks, total));
-      resolve(streamed(res));
+function readWhole<T>(res: http.IncomingMessage, whole: (bytes: Uint8Array<ArrayBuffer>) => T, settle: Settle<T>): void {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  const stop = () => {
+    res.off('data', onData);
+    res.off('end', onEnd);
+    res.off('error', onError);
+    res.off('close', onClose);
+  };
+  function onData(chunk: Buffer) {
+    chunks.push(chunk);
+    total += chunk.byteLength;
+    if (total <= BUFFERED_ANSWER_MAX_BYTES) return;
+    // Longer than announced by nothing: hand on what came so far and stream the rest.
+    stop();
+    res.pause();
+    res.unshift(Buffer.concat(chunks, total));
+    settle.resolve(streamed(res));
+  }
+  function onEnd() {
+    stop();
+    try {
+      settle.resolve(whole(asBytes(chunks, total)));
+    } catch (error) {
+      settle.reject(error);
     }
-    function onEnd() {
-      stop();
-      try {
-        resolve(whole(asBytes(chunks, total)));
-      } catch (error) {
-        reject(error);
-      }
-    }
-    function onError(error: Error) {
-      stop();
-      reject(error);
-    }
-    function onClose() {
-      // 'end' comes before 'close' for a complete answer; a close without it is a connection cut mid-answer.
-      stop();
-      reject(new Error('The platform closed the connection before the answer was complete.'));
-    }
-    res.on('data', onData);
-    res.once('end', onEnd);
-    res.once('error', onError);
-    res.once('close', onClose);
-  });
+  }
+  function onError(error: Error) {
+    stop();
+    settle.reject(error);
+  }
+  function onClose() {
+    // 'end' comes before 'close' for a complete answer; a close without it is a connection cut mid-answer.
+    stop();
+    settle.reject(new Error('The platform closed the connection before the answer was complete.'));
+  }
+  res.on('data', onData);
+  res.once('end', onEnd);
+  res.once('error', onError);
+  res.once('close', onClose);
 }
 
 /** The platform's answer as a web Response: read whole when small (see readsWhole), else streamed as it arrives. */
-function toResponse(res: http.IncomingMessage, method: string): Response | Promise<Response> {
+function toResponse(res: http.IncomingMessage, method: string, settle: Settle<Response>): void {
   const status = res.statusCode ?? 502;
   if (method === 'HEAD' || NULL_BODY_STATUS.has(status)) {
     res.resume();
-    return new Response(null, { status, statusText: res.statusMessage ?? '', headers: headersOf(res) });
-  }
-  if (!readsWhole(res)) return streamed(res);
-  return readWhole(res, (bytes) => new Response(bytes, { status, statusText: res.statusMessage ?? '', headers: headersOf(res) }));
+    settle.resolve(new Response(null, { status, statusText: res.statusMessage ?? '', headers: headersOf(res) }));
+  } else if (!readsWhole(res)) settle.resolve(streamed(res));
+  else readWhole(res, (bytes) => new Response(bytes, { status, statusText: res.statusMessage ?? '', headers: headersOf(res) }), settle);
 }
 
 const NO_BYTES = new Uint8Array(0);
 
 /** The answer for a WholeCall: read whole with node:http's own parsed headers when small JSON, else as toResponse. */
-function toWholeAnswer(res: http.IncomingMessage, method: string): WholeUpstreamAnswer | Response | Promise<WholeUpstreamAnswer | Response> {
+function toWholeAnswer(res: http.IncomingMessage, method: string, settle: Settle<WholeUpstreamAnswer>): void {
   const answer = (bytes: Uint8Array<ArrayBuffer>): WholeUpstreamAnswer => ({
     status: res.statusCode ?? 502,
     statusText: res.statusMessage ?? '',
@@ -145,9 +149,9 @@ function toWholeAnswer(res: http.IncomingMessage, method: string): WholeUpstream
   });
   if (method === 'HEAD' || NULL_BODY_STATUS.has(res.statusCode ?? 502)) {
     res.resume();
-    return answer(NO_BYTES);
-  }
-  return readsWhole(res) ? readWhole(res, answer) : streamed(res);
+    settle.resolve(answer(NO_BYTES));
+  } else if (readsWhole(res)) readWhole(res, answer, settle);
+  else settle.resolve(streamed(res));
 }
 
 /** What node:http's own `signal` option does, without its end-of-stream watcher (a measurable cost per call). */
@@ -181,15 +185,15 @@ export function nodeHttpUpstream(baseUrl: string): Upstream {
     headers: Record<string, string>,
     body: Uint8Array | undefined,
     cancel: WholeInit['cancel'],
-    answer: (res: http.IncomingMessage, method: string) => T | Promise<T>,
+    answer: (res: http.IncomingMessage, method: string, settle: Settle<T>) => void,
     retried = false,
-  ): Promise<T> {
+  ): Promise<T | Response> {
     const out: Record<string, string> = { ...headers, 'accept-encoding': 'identity' };
     if (body) out['content-length'] = String(body.byteLength);
-    return new Promise<T>((resolve, reject) => {
+    return new Promise<T | Response>((resolve, reject) => {
       const req = transport.request({ ...where, path: basePath + path, method, headers: out, agent }, (res) => {
         try {
-          resolve(answer(res, method));
+          answer(res, method, { resolve, reject });
         } catch (error) {
           res.destroy();
           reject(error);

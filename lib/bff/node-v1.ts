@@ -246,7 +246,8 @@ function compressionOf(req: IncomingMessage, headers: HeaderRecord, compressible
 
 const SECURITY_HEADERS = { http: Object.entries(baseSecurityHeaders(false)), https: Object.entries(baseSecurityHeaders(true)) };
 
-async function writeResponse(response: Response | WholeAnswer, req: IncomingMessage, res: ServerResponse, https: boolean, options: ServeV1Options): Promise<void> {
+/** Writes the head, and the body of an answer read whole; a streamed body is left to writeStream. */
+function writeResponse(response: Response | WholeAnswer, req: IncomingMessage, res: ServerResponse, https: boolean, options: ServeV1Options): Promise<void> | void {
   const whole = !(response instanceof Response);
   const headers = whole ? response.headers : recordOfHeaders(response.headers);
   // An answer read whole says its length (as the platform's did): the client reads no chunked framing, and gzip's
@@ -272,7 +273,11 @@ async function writeResponse(response: Response | WholeAnswer, req: IncomingMess
     res.end();
     return;
   }
-  const reader = response.body.getReader();
+  return writeStream(response.body, res, zip, isEventStream(headers['content-type']));
+}
+
+async function writeStream(body: ReadableStream<Uint8Array>, res: ServerResponse, zip: Gzip | Deflate | null, streaming: boolean): Promise<void> {
+  const reader = body.getReader();
   res.once('close', () => {
     void reader.cancel().catch(() => undefined);
     zip?.destroy();
@@ -281,7 +286,6 @@ async function writeResponse(response: Response | WholeAnswer, req: IncomingMess
     zip.on('error', () => res.destroy());
     zip.pipe(res);
   }
-  const streaming = isEventStream(headers['content-type']);
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
@@ -320,7 +324,9 @@ export async function serveV1(req: IncomingMessage, res: ServerResponse, port: n
     response = jsonError(500, 'internal', 'The console could not complete the request.', { request_id: requestId }, { 'x-request-id': requestId });
   }
   try {
-    await writeResponse(response, req, res, https, options);
+    // Awaited only when there is something to wait for (a streamed body): a whole answer is written at once.
+    const writing = writeResponse(response, req, res, https, options);
+    if (writing) await writing;
   } catch {
     // The client went away or the platform's stream broke mid-answer: nothing more can be said on this response.
     res.destroy();

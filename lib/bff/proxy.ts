@@ -158,7 +158,10 @@ class UpstreamCancel {
   /** For a WholeCall (bound, so that it carries nothing else). */
   readonly cancel: NonNullable<WholeInit['cancel']> = this.attach.bind(this);
 
-  constructor(req: ProxyInput, timeoutMs: number) {
+  constructor(
+    req: ProxyInput,
+    private readonly timeoutMs: number,
+  ) {
     onClientGone(req, this.clientGone.bind(this));
     this.timer = setTimeout(expire, timeoutMs, this);
   }
@@ -179,6 +182,24 @@ class UpstreamCancel {
   /** The answer's headers are here: the timeout stops (a stream may run on). */
   done(): void {
     clearTimeout(this.timer);
+  }
+
+  /**
+   * The call's outcome, for its promise: the answer as it is, or for a failure a 504 when the platform took too long,
+   * else the error. Bound, not arrow functions: those would close over the constructor's scope, and with it the request.
+   */
+  readonly answered: <T>(answer: T) => T = this.onAnswer.bind(this);
+  readonly failed: (error: unknown) => Response = this.onFailure.bind(this);
+
+  private onAnswer<T>(answer: T): T {
+    this.done();
+    return answer;
+  }
+
+  private onFailure(error: unknown): Response {
+    this.done();
+    if (!this.timedOut()) throw error;
+    return jsonError(504, 'upstream_timeout', `The platform did not answer within ${Math.round(this.timeoutMs / 1000)} s. Try again.`);
   }
 
   expire(): void {
@@ -301,21 +322,20 @@ export async function proxyAnswer(req: ProxyInput, bff: Bff = getBff(), whole = 
   const call = whole ? bff.upstream.whole : undefined;
   let result: SessionCallResult<UpstreamAnswer>;
   try {
-    result = await callWithSession<UpstreamAnswer>(bff, read.data, meta, async (accessToken) => {
+    result = await callWithSession<UpstreamAnswer>(bff, read.data, meta, (accessToken) => {
       headers.authorization = `Bearer ${accessToken}`;
       // The timeout covers the wait for the answer (read whole when small); an event stream may then run on.
       const cancel = new UpstreamCancel(req, bff.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS);
+      let answer: Promise<UpstreamAnswer>;
       try {
-        if (call) return await call(target.path, { method, headers, body, cancel: cancel.cancel });
-        return await bff.upstream(target.path, { method, headers, body, signal: cancel.signal });
+        answer = call ? call(target.path, { method, headers, body, cancel: cancel.cancel }) : bff.upstream(target.path, { method, headers, body, signal: cancel.signal });
       } catch (error) {
-        if (cancel.timedOut()) {
-          return jsonError(504, 'upstream_timeout', `The platform did not answer within ${Math.round((bff.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS) / 1000)} s. Try again.`);
-        }
-        throw error;
-      } finally {
         cancel.done();
+        return Promise.reject(error);
       }
+      // One reaction on the call's own promise: no async function's promise and await around it (Next's async hooks see
+      // each promise of the path).
+      return answer.then(cancel.answered, cancel.failed);
     });
   } catch (error) {
     slot.release();
