@@ -5,6 +5,7 @@ import type * as Monaco from "monaco-editor";
 import {
   useEffect,
   useImperativeHandle,
+  useLayoutEffect,
   useRef,
   useState,
   type Ref,
@@ -102,9 +103,11 @@ export function MonacoView({
     };
   }, [editor, jsonSchema, language]);
 
-  const latestOnChange = useRef(onChange);
-  useEffect(() => {
-    latestOnChange.current = onChange;
+  // The wrapper calls the onMount of its first render, so it reads this render's value and onChange from here. A layout
+  // effect, so that they are current before the wrapper's effects of the same commit run.
+  const latest = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange };
   });
 
   const onMount: OnMount = (mounted, monaco) => {
@@ -113,7 +116,7 @@ export function MonacoView({
     // The wrapper listens for edits only from the render after the editor exists; keys that landed in between (a busy
     // main thread runs input before React's render) would be in the editor but never reported.
     const text = mounted.getValue();
-    if (text !== value) latestOnChange.current(text);
+    if (text !== latest.current.value) latest.current.onChange(text);
   };
 
   return (
