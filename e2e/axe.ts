@@ -3,6 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** No serious or critical axe violation, in light and in dark (with reduced motion, so no colour is mid-fade). */
 export async function expectAccessible(page: Page) {
+  // Two axe runs take up to 15 s each on a loaded two-core machine (four pages once took over the default 60 s in CI),
+  // so each check adds 30 s to the test's budget, whichever test calls it and however often.
+  test.info().setTimeout(test.info().timeout + 30_000);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
     const { violations } = await new AxeBuilder({ page }).analyze();
@@ -14,9 +17,6 @@ export async function expectAccessible(page: Page) {
 
 /** Each page at 390 px shows its heading and passes axe in light and dark. */
 export async function expectAccessibleAt390(page: Page, paths: readonly string[]) {
-  // Two axe runs a page: on a loaded two-core machine four pages took over the default 60 s (one CI run), so the test
-  // gets 30 s more for each page it checks.
-  test.info().setTimeout(test.info().timeout + 30_000 * paths.length);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of paths) {
     await page.goto(path);

@@ -25,6 +25,8 @@ const PAGES = [
 const SIGNED_OUT_PAGES = ['/sign-in', '/sign-up', '/reset-password'];
 
 async function expectNoSidewaysScroll(page: Page, paths: readonly string[]) {
+  // Up to a few seconds a page on a loaded machine: 28 pages took 51 s of the default 60 in a passing CI run.
+  test.info().setTimeout(test.info().timeout + 5_000 * paths.length);
   for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
