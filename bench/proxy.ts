@@ -10,14 +10,10 @@
 // production server, scripts/serve.mjs with Next, on BENCH_NEXT_PORT (default 3917) against the same platform: run
 // `npx next build` first; its CPU time is read from /proc, so Linux only). With BENCH_NEXT=1 a second production
 // server on BENCH_NEXT_PORT + 1 runs with CONSOLE_V1_VIA_NEXT=1 (/v1 through Next's route handler, as before the fifth
-// round), so the production path is measured before and after in the same run. A third one on BENCH_NEXT_PORT + 2
-// serves /v1 directly but gzips with Next's compression middleware set up per request (CONSOLE_V1_COMPRESSION=
-// middleware, the production path before the sixth round); BENCH_NEXT_VIA_NEXT=0 leaves out the one through Next,
-// BENCH_NEXT_MIDDLEWARE=0 that one. A fourth on BENCH_NEXT_PORT + 3 serves /v1 directly through a web Headers, Request
-// and Response per request (CONSOLE_V1_PEER=web, the production path before the seventh round); BENCH_NEXT_WEB=0 leaves
-// it out. BENCH_NEXT_BASELINE=<checkout> runs that checkout's production server (built there first) on BENCH_NEXT_PORT + 4
-// in the same turns: before and after measured in one run. BENCH_FLOOR=1 adds a bare pass-through proxy (node:http in and out with the platform's bearer token, nothing
-// else): the floor any proxy in Node pays on this machine, against which the BFF's figures can be read.
+// round); BENCH_NEXT_VIA_NEXT=0 leaves it out. BENCH_NEXT_BASELINE=<checkout> runs that checkout's production server
+// (built there first) on BENCH_NEXT_PORT + 2 in the same turns: before and after measured in one run. BENCH_FLOOR=1
+// adds a bare pass-through proxy (node:http in and out with the platform's bearer token, nothing else): the floor any
+// proxy in Node pays on this machine, against which the BFF's figures can be read.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
@@ -46,8 +42,8 @@ const SESSION_SECRET = 'bench-only-session-secret-0123456789abcdef';
  * The production server (scripts/serve.mjs: node:http in front of Next) with PLATFORM_API_URL = the bench's platform;
  * `checkout` runs another checkout's server and build instead (BENCH_NEXT_BASELINE).
  */
-function startNext(platformUrl: string, viaNext = false, middleware = false, web = false, checkout?: string): Promise<Role> {
-  const port = Number(process.env.BENCH_NEXT_PORT ?? 3917) + (viaNext ? 1 : middleware ? 2 : web ? 3 : checkout ? 4 : 0);
+function startNext(platformUrl: string, viaNext = false, checkout?: string): Promise<Role> {
+  const port = Number(process.env.BENCH_NEXT_PORT ?? 3917) + (viaNext ? 1 : checkout ? 2 : 0);
   const server = checkout ? `${checkout.replace(/\/+$/, '')}/scripts/serve.mjs` : fileURLToPath(new URL('../scripts/serve.mjs', import.meta.url));
   const env = {
     ...process.env,
@@ -58,8 +54,6 @@ function startNext(platformUrl: string, viaNext = false, middleware = false, web
     NODE_ENV: 'production' as const,
     CONSOLE_WARM_UP: '0',
     CONSOLE_V1_VIA_NEXT: viaNext ? '1' : '0',
-    CONSOLE_V1_COMPRESSION: middleware ? 'middleware' : '',
-    CONSOLE_V1_PEER: web ? 'web' : '',
   };
   const child = spawn(process.execPath, [server], { stdio: ['ignore', 'pipe', 'inherit'], env });
   return new Promise((resolve, reject) => {
@@ -173,41 +167,30 @@ export default async function benchProxy(): Promise<void> {
   const platform = await startRole(['platform']);
   let bff: Role | null = null;
   let peer: Role | null = null;
-  let nextServer: Role | null = null;
-  let viaNextServer: Role | null = null;
-  let middlewareServer: Role | null = null;
-  let webServer: Role | null = null;
-  let baselineServer: Role | null = null;
   let floor: Role | null = null;
+  const servers: Role[] = [];
   try {
     bff = await startRole(['bff', platform.url]);
     if (PEER) peer = await startRole(['bff', platform.url, 'before']);
-    if (NEXT) nextServer = await startNext(platform.url);
-    if (NEXT && process.env.BENCH_NEXT_VIA_NEXT !== '0') viaNextServer = await startNext(platform.url, true);
-    if (NEXT && process.env.BENCH_NEXT_MIDDLEWARE !== '0') middlewareServer = await startNext(platform.url, false, true);
-    if (NEXT && process.env.BENCH_NEXT_WEB !== '0') webServer = await startNext(platform.url, false, false, true);
-    if (NEXT && process.env.BENCH_NEXT_BASELINE) baselineServer = await startNext(platform.url, false, false, false, process.env.BENCH_NEXT_BASELINE);
+    // The production servers, each with its label: this checkout's, through Next's route handler, the baseline's.
+    const productionServers: Array<[string, () => Promise<Role>]> = [];
+    const baselineCheckout = process.env.BENCH_NEXT_BASELINE;
+    if (NEXT) productionServers.push(['serve.mjs /v1 direct ', () => startNext(platform.url)]);
+    if (NEXT && process.env.BENCH_NEXT_VIA_NEXT !== '0') productionServers.push(['serve.mjs /v1 via Next', () => startNext(platform.url, true)]);
+    if (NEXT && baselineCheckout) productionServers.push([`serve.mjs /v1 baseline (${baselineCheckout})`, () => startNext(platform.url, false, baselineCheckout)]);
     if (process.env.BENCH_FLOOR === '1') floor = await startRole(['floor', platform.url]);
     const token = await signInDirect(platform.url);
     type Target = { url: string; headers: Record<string, string>; server: Role | null };
+    const signedIn = async (server: Role): Promise<Target> => ({ url: `${server.url}/v1/projects`, headers: { cookie: await signInThroughBff(server.url) }, server });
     const direct: Target = { url: `${platform.url}/v1/projects`, headers: { authorization: `Bearer ${token}` }, server: null };
-    const proxied: Target = { url: `${bff.url}/v1/projects`, headers: { cookie: await signInThroughBff(bff.url) }, server: bff };
-    const beforeTarget: Target | null = peer ? { url: `${peer.url}/v1/projects`, headers: { cookie: await signInThroughBff(peer.url) }, server: peer } : null;
-    const throughNext: Target | null = nextServer
-      ? { url: `${nextServer.url}/v1/projects`, headers: { cookie: await signInThroughBff(nextServer.url) }, server: nextServer }
-      : null;
-    const throughNextRoute: Target | null = viaNextServer
-      ? { url: `${viaNextServer.url}/v1/projects`, headers: { cookie: await signInThroughBff(viaNextServer.url) }, server: viaNextServer }
-      : null;
-    const withMiddleware: Target | null = middlewareServer
-      ? { url: `${middlewareServer.url}/v1/projects`, headers: { cookie: await signInThroughBff(middlewareServer.url) }, server: middlewareServer }
-      : null;
-    const withWebObjects: Target | null = webServer
-      ? { url: `${webServer.url}/v1/projects`, headers: { cookie: await signInThroughBff(webServer.url) }, server: webServer }
-      : null;
-    const baseline: Target | null = baselineServer
-      ? { url: `${baselineServer.url}/v1/projects`, headers: { cookie: await signInThroughBff(baselineServer.url) }, server: baselineServer }
-      : null;
+    const proxied = await signedIn(bff);
+    const beforeTarget = peer ? await signedIn(peer) : null;
+    const production: Array<{ label: string; target: Target; runs: Figures[]; ratios: number[] }> = [];
+    for (const [label, start] of productionServers) {
+      const server = await start();
+      servers.push(server);
+      production.push({ label, target: await signedIn(server), runs: [], ratios: [] });
+    }
     const bare: Target | null = floor ? { url: `${floor.url}/v1/projects`, headers: {}, server: floor } : null;
     const run = (target: Target, seconds: number) => load(target.url, target.headers, seconds, platform, target.server);
 
@@ -219,24 +202,10 @@ export default async function benchProxy(): Promise<void> {
     await run(direct, WARMUP);
     await run(proxied, WARMUP);
     if (beforeTarget) await run(beforeTarget, WARMUP);
-    if (throughNext) await run(throughNext, WARMUP);
-    if (throughNextRoute) await run(throughNextRoute, WARMUP);
-    if (withMiddleware) await run(withMiddleware, WARMUP);
-    if (withWebObjects) await run(withWebObjects, WARMUP);
-    if (baseline) await run(baseline, WARMUP);
+    for (const { target } of production) await run(target, WARMUP);
     if (bare) await run(bare, WARMUP);
-    const nextRuns: Figures[] = [];
-    const nextRouteRuns: Figures[] = [];
-    const middlewareRuns: Figures[] = [];
-    const middlewareRatios: number[] = [];
-    const webRuns: Figures[] = [];
-    const baselineRuns: Figures[] = [];
-    const baselineRatios: number[] = [];
     const floorRuns: Figures[] = [];
     const floorRatios: number[] = [];
-    const webRatios: number[] = [];
-    const nextRatios: number[] = [];
-    const nextRouteRatios: number[] = [];
     const directRuns: Figures[] = [];
     const bffRuns: Figures[] = [];
     const peerRuns: Figures[] = [];
@@ -267,22 +236,9 @@ export default async function benchProxy(): Promise<void> {
         floorRatios.push(f.rps / d.rps);
         console.log(`round ${round}  bare pass-through proxy ${fmt(f)}  ratio ${(f.rps / d.rps).toFixed(2)}`);
       }
-      // The production server with /v1 served directly, with the per-request middleware, and through Next, in turns.
-      const production = [throughNext, baseline, withWebObjects, withMiddleware, throughNextRoute];
-      const productionOrder = round % 2 === 0 ? production.reverse() : production;
-      for (const target of productionOrder) {
-        if (!target) continue;
+      // The production servers in turns, the order reversed every other round.
+      for (const { label, target, runs, ratios } of round % 2 === 0 ? [...production].reverse() : production) {
         const n = await run(target, DURATION);
-        const [runs, ratios, label] =
-          target === throughNext
-            ? [nextRuns, nextRatios, 'serve.mjs /v1 direct ']
-            : target === baseline
-              ? [baselineRuns, baselineRatios, 'serve.mjs /v1 baseline']
-              : target === withWebObjects
-              ? [webRuns, webRatios, 'serve.mjs /v1 web objects']
-              : target === withMiddleware
-                ? [middlewareRuns, middlewareRatios, 'serve.mjs /v1 middleware']
-                : [nextRouteRuns, nextRouteRatios, 'serve.mjs /v1 via Next'];
         runs.push(n);
         ratios.push(n.rps / d.rps);
         console.log(`round ${round}  ${label} ${fmt(n)}  ratio ${(n.rps / d.rps).toFixed(2)}`);
@@ -293,30 +249,16 @@ export default async function benchProxy(): Promise<void> {
     console.log(`median   direct  ${fmt(d)}`);
     console.log(`median   via BFF ${fmt(b)}`);
     if (peerRuns.length) console.log(`median   peer    ${fmt(medianFigures(peerRuns))}`);
-    if (nextRuns.length) {
-      const n = medianFigures(nextRuns);
-      console.log(`median   serve.mjs /v1 direct  ${fmt(n)}; ratio to direct, median of rounds ${median(nextRatios).toFixed(2)}; p99 +${(n.p99 - d.p99).toFixed(0)} ms`);
+    for (const { label, runs, ratios } of production) {
+      const n = medianFigures(runs);
+      console.log(`median   ${label} ${fmt(n)}; ratio to direct, median of rounds ${median(ratios).toFixed(2)}; p99 +${(n.p99 - d.p99).toFixed(0)} ms`);
     }
-    if (webRuns.length) {
-      const n = medianFigures(webRuns);
-      const cpu = nextRuns.map((run, i) => run.bffCpu / webRuns[i].bffCpu);
-      console.log(`median   serve.mjs /v1 web objects ${fmt(n)}; ratio to direct, median of rounds ${median(webRatios).toFixed(2)}; p99 +${(n.p99 - d.p99).toFixed(0)} ms`);
-      console.log(`serve.mjs /v1 direct against web objects, CPU per request per round: ${cpu.map((r) => r.toFixed(2)).join(' ')} (median ${median(cpu).toFixed(2)})`);
-    }
-    if (baselineRuns.length) {
-      const n = medianFigures(baselineRuns);
-      const cpu = nextRuns.map((run, i) => run.bffCpu / baselineRuns[i].bffCpu);
-      const p99 = nextRuns.map((run, i) => run.p99 - baselineRuns[i].p99);
-      console.log(`median   serve.mjs /v1 baseline (${process.env.BENCH_NEXT_BASELINE}) ${fmt(n)}; ratio to direct, median of rounds ${median(baselineRatios).toFixed(2)}; p99 +${(n.p99 - d.p99).toFixed(0)} ms`);
+    const [current] = production;
+    const baseline = baselineCheckout ? production.at(-1) : undefined;
+    if (current && baseline && baseline !== current) {
+      const cpu = current.runs.map((run, i) => run.bffCpu / baseline.runs[i].bffCpu);
+      const p99 = current.runs.map((run, i) => run.p99 - baseline.runs[i].p99);
       console.log(`serve.mjs /v1 direct against the baseline, per round: CPU per request ${cpu.map((r) => r.toFixed(2)).join(' ')} (median ${median(cpu).toFixed(2)}); p99 ${p99.map((ms) => `${ms >= 0 ? '+' : ''}${ms}`).join(' ')} ms`);
-    }
-    if (middlewareRuns.length) {
-      const n = medianFigures(middlewareRuns);
-      console.log(`median   serve.mjs /v1 middleware ${fmt(n)}; ratio to direct, median of rounds ${median(middlewareRatios).toFixed(2)}; p99 +${(n.p99 - d.p99).toFixed(0)} ms`);
-    }
-    if (nextRouteRuns.length) {
-      const n = medianFigures(nextRouteRuns);
-      console.log(`median   serve.mjs /v1 via Next ${fmt(n)}; ratio to direct, median of rounds ${median(nextRouteRatios).toFixed(2)}; p99 +${(n.p99 - d.p99).toFixed(0)} ms`);
     }
     if (floorRuns.length) {
       const f = medianFigures(floorRuns);
@@ -333,11 +275,7 @@ export default async function benchProxy(): Promise<void> {
     if (d.failed || b.failed) console.log('warning: some requests failed; the figures are not comparable');
     console.log(`load average after: ${os.loadavg()[0].toFixed(2)}`);
   } finally {
-    nextServer?.child.kill();
-    viaNextServer?.child.kill();
-    middlewareServer?.child.kill();
-    webServer?.child.kill();
-    baselineServer?.child.kill();
+    for (const server of servers) server.child.kill();
     floor?.child.kill();
     peer?.child.kill();
     bff?.child.kill();

@@ -11,7 +11,6 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import compression from 'next/dist/compiled/compression/index.js';
-import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream.js';
 import { SESSION_SECRET_NOTICE } from './session-secret-notice.mjs';
 import { createStaticGz } from './static-gz.mjs';
 
@@ -27,9 +26,6 @@ const REFUSED = new Set(['TRACE', 'TRACK', 'CONNECT']);
 // As in proxy.ts: these send a visit without a session cookie to sign-in before anything renders.
 const CONSOLE_PAGES = /^\/(projects|accounts|settings|account)(\/|$)/;
 const v1Direct = process.env.CONSOLE_V1_VIA_NEXT !== '1';
-// Bench only (`npm run bench:proxy`'s peer): /v1 gzipped by Next's compression middleware set up on every request, as
-// before the sixth round, instead of by the handler itself.
-const v1Middleware = process.env.CONSOLE_V1_COMPRESSION === 'middleware' ? compression() : null;
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
@@ -43,9 +39,6 @@ const staticGz = process.env.CONSOLE_STATIC_GZ === '0' ? null : createStaticGz(n
 // Which answers the handler of /v1 may gzip: the types Next's compression middleware compresses (from mime-db).
 const compressibleTypes = new Map();
 const v1Options = {
-  // Bench only (`npm run bench:proxy`'s peer): /v1 through a web Headers, Request and Response per request, as before
-  // the seventh round.
-  webObjects: process.env.CONSOLE_V1_PEER === 'web',
   compressible(type) {
     let known = compressibleTypes.get(type);
     if (known === undefined) {
@@ -75,13 +68,7 @@ function onRequest(req, res) {
   }
   const v1 = v1Direct ? globalThis[NODE_V1_KEY] : undefined;
   if (v1?.accepts(req.method, req.url)) {
-    if (v1Middleware) {
-      v1Middleware(req, res, () => {});
-      res.once('close', () => {
-        if (!res.writableFinished) releaseCompressionStream(res);
-      });
-      void v1.serve(req, res, port);
-    } else void v1.serve(req, res, port, v1Options);
+    void v1.serve(req, res, port, v1Options);
     return;
   }
   void handle(req, res);

@@ -29,11 +29,6 @@ export interface ServeV1Options {
    * scripts/serve.mjs); without it nothing is compressed.
    */
   compressible?: (contentType: string) => boolean;
-  /**
-   * Bench only (scripts/serve.mjs with CONSOLE_V1_PEER=web, the peer of `npm run bench:proxy`): the path before the
-   * seventh round, a web Headers, Request and Response per request and the answer read from its stream.
-   */
-  webObjects?: boolean;
 }
 
 /** The methods app/v1/[...path]/route.ts exports; OPTIONS and the rest keep Next's answers. */
@@ -165,14 +160,6 @@ function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
     },
     { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
   );
-}
-
-/** The web Request the path before the seventh round made (ServeV1Options.webObjects). */
-function toRequest(view: NodeRequestView): Request {
-  const headers = new Headers();
-  view.headers.forEach((value, name) => headers.append(name, value));
-  const hasBody = view.method !== 'GET' && view.method !== 'HEAD';
-  return new Request(view.url, { method: view.method, headers, signal: view.signal, ...(hasBody ? { body: view.body, duplex: 'half' } : {}) } as RequestInit);
 }
 
 /** Resolves when the socket takes more, or is gone; leaves no listener behind (an event stream may wait many times). */
@@ -317,7 +304,7 @@ export async function serveV1(req: IncomingMessage, res: ServerResponse, port: n
   let response: Response | WholeAnswer;
   try {
     request = new NodeRequestView(req, res, port, https);
-    response = options.webObjects ? await proxyAnswer(toRequest(request), bff, false) : await proxyAnswer(request, bff);
+    response = await proxyAnswer(request, bff);
   } catch (error) {
     const requestId = request ? requestIdOf(request) : crypto.randomUUID();
     console.error(`/v1 ${req.method} failed (request ${requestId}):`, error);

@@ -269,10 +269,8 @@ export async function proxyRequest(req: Request, bff: Bff = getBff()): Promise<R
 /**
  * Every decision of the proxy (CSRF, path rules, body limits, session, in-flight slot, refresh, header filtering), for
  * any request that reads like a Request (lib/bff/node-v1.ts hands it a view of the node:http request).
- * `whole` false calls the upstream as fetch is called, whatever it offers (the production server's bench peer, the
- * path before the seventh round): the answer is then always a Response.
  */
-export async function proxyAnswer(req: ProxyInput, bff: Bff = getBff(), whole = true): Promise<Response | WholeAnswer> {
+export async function proxyAnswer(req: ProxyInput, bff: Bff = getBff()): Promise<Response | WholeAnswer> {
   const requestId = requestIdOf(req);
   const method = req.method.toUpperCase();
   // The app's origin (two URL parses) only when a decision needs it: the CSRF check of a write, or a cookie to set.
@@ -319,7 +317,7 @@ export async function proxyAnswer(req: ProxyInput, bff: Bff = getBff(), whole = 
 
   const meta = { clientIp: clientIpOf(req, bff.config.trustProxy), requestId };
   const headers = upstreamHeaders(req, requestId, meta.clientIp);
-  const call = whole ? bff.upstream.whole : undefined;
+  const call = bff.upstream.whole;
   let result: SessionCallResult<UpstreamAnswer>;
   try {
     result = await callWithSession<UpstreamAnswer>(bff, read.data, meta, (accessToken) => {
