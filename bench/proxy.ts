@@ -173,11 +173,12 @@ export default async function benchProxy(): Promise<void> {
     bff = await startRole(['bff', platform.url]);
     if (PEER) peer = await startRole(['bff', platform.url, 'before']);
     // The production servers, each with its label: this checkout's, through Next's route handler, the baseline's.
-    const productionServers: Array<[string, () => Promise<Role>]> = [];
+    type Kind = 'current' | 'via Next' | 'baseline';
+    const productionServers: Array<[Kind, string, () => Promise<Role>]> = [];
     const baselineCheckout = process.env.BENCH_NEXT_BASELINE;
-    if (NEXT) productionServers.push(['serve.mjs /v1 direct ', () => startNext(platform.url)]);
-    if (NEXT && process.env.BENCH_NEXT_VIA_NEXT !== '0') productionServers.push(['serve.mjs /v1 via Next', () => startNext(platform.url, true)]);
-    if (NEXT && baselineCheckout) productionServers.push([`serve.mjs /v1 baseline (${baselineCheckout})`, () => startNext(platform.url, false, baselineCheckout)]);
+    if (NEXT) productionServers.push(['current', 'serve.mjs /v1 direct ', () => startNext(platform.url)]);
+    if (NEXT && process.env.BENCH_NEXT_VIA_NEXT !== '0') productionServers.push(['via Next', 'serve.mjs /v1 via Next', () => startNext(platform.url, true)]);
+    if (NEXT && baselineCheckout) productionServers.push(['baseline', `serve.mjs /v1 baseline (${baselineCheckout})`, () => startNext(platform.url, false, baselineCheckout)]);
     if (process.env.BENCH_FLOOR === '1') floor = await startRole(['floor', platform.url]);
     const token = await signInDirect(platform.url);
     type Target = { url: string; headers: Record<string, string>; server: Role | null };
@@ -185,11 +186,11 @@ export default async function benchProxy(): Promise<void> {
     const direct: Target = { url: `${platform.url}/v1/projects`, headers: { authorization: `Bearer ${token}` }, server: null };
     const proxied = await signedIn(bff);
     const beforeTarget = peer ? await signedIn(peer) : null;
-    const production: Array<{ label: string; target: Target; runs: Figures[]; ratios: number[] }> = [];
-    for (const [label, start] of productionServers) {
+    const production: Array<{ kind: Kind; label: string; target: Target; runs: Figures[]; ratios: number[] }> = [];
+    for (const [kind, label, start] of productionServers) {
       const server = await start();
       servers.push(server);
-      production.push({ label, target: await signedIn(server), runs: [], ratios: [] });
+      production.push({ kind, label, target: await signedIn(server), runs: [], ratios: [] });
     }
     const bare: Target | null = floor ? { url: `${floor.url}/v1/projects`, headers: {}, server: floor } : null;
     const run = (target: Target, seconds: number) => load(target.url, target.headers, seconds, platform, target.server);
@@ -253,9 +254,9 @@ export default async function benchProxy(): Promise<void> {
       const n = medianFigures(runs);
       console.log(`median   ${label} ${fmt(n)}; ratio to direct, median of rounds ${median(ratios).toFixed(2)}; p99 +${(n.p99 - d.p99).toFixed(0)} ms`);
     }
-    const [current] = production;
-    const baseline = baselineCheckout ? production.at(-1) : undefined;
-    if (current && baseline && baseline !== current) {
+    const current = production.find((p) => p.kind === 'current');
+    const baseline = production.find((p) => p.kind === 'baseline');
+    if (current && baseline) {
       const cpu = current.runs.map((run, i) => run.bffCpu / baseline.runs[i].bffCpu);
       const p99 = current.runs.map((run, i) => run.p99 - baseline.runs[i].p99);
       console.log(`serve.mjs /v1 direct against the baseline, per round: CPU per request ${cpu.map((r) => r.toFixed(2)).join(' ')} (median ${median(cpu).toFixed(2)}); p99 ${p99.map((ms) => `${ms >= 0 ? '+' : ''}${ms}`).join(' ')} ms`);

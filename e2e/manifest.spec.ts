@@ -81,6 +81,9 @@ async function middleY(locator: Locator): Promise<number | null> {
   return box && box.y + box.height / 2;
 }
 
+/** Monaco's number of line `line` in the gutter. */
+const lineNumberOf = (page: Page, line: number) => page.locator('.monaco-editor .line-numbers', { hasText: new RegExp(`^${line}$`) });
+
 /**
  * The overlay (a squiggle, the cursor's line) is drawn on the same line as that line's number. Monaco draws a change on
  * its next animation frame, after the action that made it has returned: the two are read until they agree.
@@ -132,13 +135,13 @@ test('edit the manifest with live validation, completion, a change request and a
   await expect(page.getByText('1 error', { exact: true })).toBeVisible();
   const squiggle = page.locator('.monaco-editor .squiggly-error');
   await expect(squiggle).toHaveCount(1);
-  const lineNumber = page.locator('.monaco-editor .line-numbers', { hasText: new RegExp(`^${line}$`) });
+  const lineNumber = lineNumberOf(page, line);
   await expectOnLineOf(squiggle, lineNumber);
 
   // Click the problem: the cursor jumps to it (Monaco's status of the cursor is its selection).
   await page.keyboard.press('Control+Home');
   const cursorLine = page.locator('.monaco-editor .view-overlays .current-line');
-  await expectOnLineOf(cursorLine, page.locator('.monaco-editor .line-numbers', { hasText: /^1$/ }));
+  await expectOnLineOf(cursorLine, lineNumberOf(page, 1));
   await problem.click();
   await expectOnLineOf(cursorLine, lineNumber);
 

@@ -1,10 +1,13 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 import { feed, timelineReady } from './timeline-page';
 
-test("the server preview keeps the newest turns on screen after hydration, until the rows' code has arrived", async ({ page }) => {
-  await signIn(page, 'demo@example.com');
-  // Hold back the chunk that draws a turn (the one with the turn's copy-link label) until the test lets it go.
+/**
+ * Opens the checkout session with the script chunk whose code contains `marker` held back until `release()`;
+ * `heldBack()` counts the requests for it that were held.
+ */
+async function openWithChunkHeldBack(page: Page, marker: string) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let heldBack = 0;
@@ -12,7 +15,7 @@ test("the server preview keeps the newest turns on screen after hydration, until
     try {
       const response = await route.fetch();
       const body = await response.text();
-      if (body.includes('Copy link to turn')) {
+      if (body.includes(marker)) {
         heldBack += 1;
         await held;
       }
@@ -26,6 +29,13 @@ test("the server preview keeps the newest turns on screen after hydration, until
   // Not `load`: a chunk the page requests before its load event delays that event, so held back it would hold the
   // navigation too (a slow CI run requested it first and timed out).
   await page.goto('/projects/proj_storefront/sessions/ses_checkout_tax', { waitUntil: 'commit' });
+  return { release, heldBack: () => heldBack };
+}
+
+test("the server preview keeps the newest turns on screen after hydration, until the rows' code has arrived", async ({ page }) => {
+  await signIn(page, 'demo@example.com');
+  // Hold back the chunk that draws a turn (the one with the turn's copy-link label) until the test lets it go.
+  const chunk = await openWithChunkHeldBack(page, 'Copy link to turn');
   const preview = page.getByTestId('timeline-preview');
   await expect(preview.locator('article').first()).toBeVisible();
   const shown = await preview.locator('article').count();
@@ -33,13 +43,13 @@ test("the server preview keeps the newest turns on screen after hydration, until
 
   // The list has hydrated (its sizer takes the virtualizer's height), and the rows' chunk is still held back.
   await expect.poll(() => feed(page).locator(':scope > div').first().evaluate((el) => (el as HTMLElement).style.height)).not.toBe('0px');
-  await expect.poll(() => heldBack).toBe(1);
+  await expect.poll(() => chunk.heldBack()).toBe(1);
   // The preview still shows the same turns: it is the server's HTML, kept as it is (inert: nothing in it is a control yet).
   await expect(preview).toHaveAttribute('inert', '');
   await expect(preview.locator('article')).toHaveCount(shown);
   await expect(preview.locator('article').last()).toBeVisible();
 
-  release();
+  chunk.release();
   await timelineReady(page);
   await expect(feed(page).getByRole('article').last()).toBeVisible();
 });
@@ -67,27 +77,8 @@ test('after a client-side navigation the list shows without a server preview', a
 test("what the reader types or clicks before the turns' chunk has arrived is kept, and searched once it is there", async ({ page }) => {
   await signIn(page, 'demo@example.com');
   // Hold back the chunk that reads the turns (search, deep links, shortcuts, the list: it holds the highlight's CSS).
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let heldBack = 0;
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    try {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('timeline-search-highlight')) {
-        heldBack += 1;
-        await held;
-      }
-      await route.fulfill({ response, body });
-    } catch {
-      // The page went away while a chunk was in flight.
-    }
-  });
-  // The route stays until the context closes: `unrouteAll` settles the routes in flight first, and once hung a run
-  // for the rest of its minute.
-  // Not `load`, as above: the held chunk would hold the load event when it is requested first.
-  await page.goto('/projects/proj_storefront/sessions/ses_checkout_tax', { waitUntil: 'commit' });
-  await expect.poll(() => heldBack).toBe(1);
+  const chunk = await openWithChunkHeldBack(page, 'timeline-search-highlight');
+  await expect.poll(() => chunk.heldBack()).toBe(1);
   // The page's first load has hydrated: the toolbar works.
   const search = page.getByRole('searchbox', { name: 'Search this session' });
   await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled();
@@ -100,7 +91,7 @@ test("what the reader types or clicks before the turns' chunk has arrived is kep
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('timeline-preview').locator('article').first()).toBeVisible();
 
-  release();
+  chunk.release();
   await expect(page.getByTestId('search-count')).toHaveText(/^1 of \d+$/);
   await expect(search).toHaveValue('one cent');
   await timelineReady(page);
