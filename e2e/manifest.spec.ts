@@ -398,6 +398,8 @@ test('the manifest page at 390 px: no sideways scroll, no serious axe violation 
   await confirmDialog(page, article, 'Close');
   await expectAccessible(page);
   await page.keyboard.press('Escape');
+  // The dialog gives focus back to its trigger when it is gone, after its closing animation: typing starts after that.
+  await expect(page.getByRole('alertdialog')).toBeHidden();
 
   // The editor itself (Monaco, after the first edit) and the discard dialog.
   await activateEditor(page);
