@@ -5,7 +5,7 @@ import { builtinModules } from 'node:module';
 const NODE_BUILTINS = [...builtinModules.filter((m) => !m.startsWith('_')), ...builtinModules.map((m) => `node:${m}`)];
 // `@/lib/sdk/server` imports node:async_hooks: bundling it for a browser fails, so client code never imports it.
 const SDK_SERVER = ['@/lib/sdk/server', '@/lib/sdk/server/*', '@platform/sdk/server'];
-const SERVER_ONLY = ['@/lib/bff', '@/lib/bff/*', '@/lib/mock', '@/lib/mock/*', '@/lib/config', 'server-only', 'next/headers', ...SDK_SERVER];
+const SERVER_ONLY = ['@/lib/bff', '@/lib/bff/*', '@/lib/embedded', '@/lib/embedded/*', '@/lib/config', 'server-only', 'next/headers', ...SDK_SERVER];
 
 // Layers, enforced here rather than remembered (docs/ARCHITECTURE.md):
 const layers = [

@@ -3,10 +3,10 @@
 // Then the overview and series in-process, the rollups against the scan they replace (the same window, in turns), with
 // CPU time per call alongside wall time.
 import os from 'node:os';
-import { createEmbeddedPlatform } from '@/lib/mock';
-import { resolveWindow } from '@/lib/mock/gateway/range';
-import { trafficOf } from '@/lib/mock/gateway/traffic';
-import { overviewOf, seriesOf } from '@/lib/mock/gateway/views';
+import { createEmbeddedPlatform } from '@/lib/embedded';
+import { resolveWindow } from '@/lib/embedded/gateway/range';
+import { trafficOf } from '@/lib/embedded/gateway/traffic';
+import { overviewOf, seriesOf } from '@/lib/embedded/gateway/views';
 import { summarize, timeAsync, timeOnce } from './sample';
 
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;

@@ -2,8 +2,8 @@
 // decision (goal ≤ 0.05 ms) with the platform's index.
 import { PERMISSION_CATALOG, BUILT_IN_ROLES } from '@/lib/contract/permissions';
 import { decide, indexAssignments, type IamAssignment } from '@/lib/iam';
-import { createEmbeddedPlatform } from '@/lib/mock';
-import { LARGE_ACCOUNT_ID } from '@/lib/mock/seed-access';
+import { createEmbeddedPlatform } from '@/lib/embedded';
+import { LARGE_ACCOUNT_ID } from '@/lib/embedded/seed-access';
 import { sample, summarize, timeAsync } from './sample';
 
 const fmt = (ms: number) => `${ms.toFixed(ms < 1 ? 4 : 1)} ms`;

@@ -4,8 +4,8 @@
 import { Worker } from 'node:worker_threads';
 import { parseManifest } from '@/lib/manifest';
 import { countProblems, toMarkers } from '@/lib/manifest-editor/markers';
-import { STOREFRONT_HISTORY } from '@/lib/mock/repo/seed-storefront';
-import { PIPELINES_HISTORY } from '@/lib/mock/repo/seed-pipelines';
+import { STOREFRONT_HISTORY } from '@/lib/embedded/repo/seed-storefront';
+import { PIPELINES_HISTORY } from '@/lib/embedded/repo/seed-pipelines';
 import { generateManifest } from './manifest.bench';
 import { sample, summarize, timeAsync } from './sample';
 

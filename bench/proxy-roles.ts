@@ -4,7 +4,7 @@
 // Each prints `READY <url>` once listening, and answers the IPC message 'cpu' with its process.cpuUsage().
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createEmbeddedPlatform } from '@/lib/mock';
+import { createEmbeddedPlatform } from '@/lib/embedded';
 import { parseConfig } from '@/lib/config';
 import { createBff } from '@/lib/bff/context';
 import { signInWithPassword } from '@/lib/bff/auth-handlers';

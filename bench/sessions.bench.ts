@@ -1,8 +1,8 @@
 // The embedded platform's session data: building ses_long_2000 (lazily, once per platform), listing Storefront's
 // sessions (summaries with getSessionCost) and paging messages, through the SDK in-process.
-import { createEmbeddedPlatform } from '@/lib/mock';
-import { buildLongSession } from '@/lib/mock/sessions/long-session';
-import { getSessionRecord } from '@/lib/mock/sessions/store-sessions';
+import { createEmbeddedPlatform } from '@/lib/embedded';
+import { buildLongSession } from '@/lib/embedded/sessions/long-session';
+import { getSessionRecord } from '@/lib/embedded/sessions/store-sessions';
 import { createPlatform } from '@/lib/sdk';
 import { summarize, timeAsync as time } from './sample';
 

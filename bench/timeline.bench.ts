@@ -1,7 +1,7 @@
 // The session timeline's pure work on the 2,000-turn seeded session (6,000+ messages): grouping, the
 // search index and a query, and the live merge of a re-read newest page.
 import { groupMessagesIntoTurns } from '@/lib/sdk/turns';
-import { buildLongSession } from '@/lib/mock/sessions/long-session';
+import { buildLongSession } from '@/lib/embedded/sessions/long-session';
 import { applyPage, mergeMessages } from '@/lib/sdk/message-window';
 import { buildSearchIndex, searchIndex } from '@/lib/timeline/search';
 import { summarize, timeOnce as time } from './sample';

@@ -3,10 +3,10 @@
 // Writes <PLATFORM_DATA_DIR or .platform-data>/imports/<projectId>/<sessionId>.json; the console loads it at start.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { seedStore } from '@/lib/mock/seed';
-import { prepareImport } from '@/lib/mock/sessions/import';
-import { accountOwnerOf } from '@/lib/mock/sessions/owner';
-import { loadImportedSessions, writeImportFile } from '@/lib/mock/sessions/persist';
+import { seedStore } from '@/lib/embedded/seed';
+import { prepareImport } from '@/lib/embedded/sessions/import';
+import { accountOwnerOf } from '@/lib/embedded/sessions/owner';
+import { loadImportedSessions, writeImportFile } from '@/lib/embedded/sessions/persist';
 
 interface Options {
   file?: string;

@@ -1,5 +1,5 @@
 // `npm run platform`: the embedded platform standalone over HTTP (default port 4010).
-import { createEmbeddedPlatform, DEMO_PASSWORD, DEMO_USERS } from '@/lib/mock';
+import { createEmbeddedPlatform, DEMO_PASSWORD, DEMO_USERS } from '@/lib/embedded';
 import { serveFetchHandler } from '@/lib/server/serve-node';
 
 const port = Number(process.env.PLATFORM_PORT ?? process.argv[2] ?? 4010);

@@ -1,5 +1,5 @@
 // What every BFF handler needs: config, upstream, clock and the refresh single-flight. Injectable for tests.
-import type { Store } from '@/lib/mock/store';
+import type { Store } from '@/lib/embedded/store';
 import { getConfig, type Config } from '@/lib/config';
 import { createRefresher, type Refresher } from './refresh';
 import { upstreamFor, type Upstream } from './upstream';
@@ -36,7 +36,7 @@ export function createBff(options: BffOptions = {}): Bff {
     now,
     refresher: options.refresher ?? createRefresher(now),
     ...(options.upstreamTimeoutMs !== undefined ? { upstreamTimeoutMs: options.upstreamTimeoutMs } : {}),
-    embeddedStore: options.embeddedStore ?? (async () => (config.platformApiUrl ? null : (await import('@/lib/mock')).getEmbeddedPlatform().store)),
+    embeddedStore: options.embeddedStore ?? (async () => (config.platformApiUrl ? null : (await import('@/lib/embedded')).getEmbeddedPlatform().store)),
   };
 }
 

@@ -1,5 +1,5 @@
 // Embedded mode only: the demo provider's consent answer and the mail outbox. With PLATFORM_API_URL both are 404.
-import type { OutboxMessage } from '@/lib/mock/store';
+import type { OutboxMessage } from '@/lib/embedded/store';
 import { prepare } from './auth-handlers';
 import { getBff, type Bff } from './context';
 import { jsonError } from './errors';
@@ -11,7 +11,7 @@ export async function decideDemoConsent(req: Request, bff: Bff = getBff()): Prom
   const store = await bff.embeddedStore();
   if (!store) return jsonError(404, 'not_found', 'The demo provider exists only on the embedded platform.');
   const form = new URLSearchParams(await req.text().catch(() => ''));
-  const { decideConsent } = await import('@/lib/mock/demo-consent');
+  const { decideConsent } = await import('@/lib/embedded/demo-consent');
   const location = decideConsent(store, form.get('request') ?? '', form.get('allow') === 'yes', bff.now());
   if (!location) return new Response(null, { status: 303, headers: { location: '/sign-in?error=consent_expired', 'cache-control': 'no-store' } });
   return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
@@ -27,6 +27,6 @@ export async function readOutbox(bff: Bff = getBff()): Promise<OutboxMessage[] |
 export async function describeDemoConsent(request: string, bff: Bff = getBff()) {
   const store = await bff.embeddedStore();
   if (!store) return undefined;
-  const { describeConsent } = await import('@/lib/mock/demo-consent');
+  const { describeConsent } = await import('@/lib/embedded/demo-consent');
   return describeConsent(store, request, bff.now());
 }

@@ -322,7 +322,7 @@ export async function serveV1(req: IncomingMessage, res: ServerResponse, port: n
 
 async function warmEmbeddedPlatform(): Promise<void> {
   if (getBff().config.platformApiUrl) return;
-  (await import('@/lib/mock')).getEmbeddedPlatform().primeGeneratedSessions();
+  (await import('@/lib/embedded')).getEmbeddedPlatform().primeGeneratedSessions();
 }
 
 /** Called when the `/v1` route module loads: hands the handler to scripts/serve.mjs. */

@@ -59,7 +59,7 @@ export function embeddedUpstream(platform: FetchHandler): Upstream {
 function lazyEmbeddedUpstream(): Upstream {
   let platform: Promise<FetchHandler> | null = null;
   return async (path, init) => {
-    platform ??= import('@/lib/mock').then(
+    platform ??= import('@/lib/embedded').then(
       (m) => m.getEmbeddedPlatform(),
       (error: unknown) => {
         platform = null;

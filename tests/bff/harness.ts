@@ -1,5 +1,5 @@
 // Shared set-up for the BFF tests: a real embedded platform as upstream, real Requests, the real handlers.
-import { createEmbeddedPlatform, type EmbeddedPlatformOptions } from '@/lib/mock';
+import { createEmbeddedPlatform, type EmbeddedPlatformOptions } from '@/lib/embedded';
 import { createBff, embeddedUpstream, type Bff, type Upstream } from '@/lib/bff';
 import { SESSION_COOKIE, unsealSession, type SessionData } from '@/lib/bff/session';
 import { signInWithPassword } from '@/lib/bff/auth-handlers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddedPlatform } from '@/lib/mock';
+import { createEmbeddedPlatform } from '@/lib/embedded';
 import { parseConfig } from '@/lib/config';
 import { createBff, type Bff } from '@/lib/bff/context';
 import { me, signInWithPassword } from '@/lib/bff/auth-handlers';

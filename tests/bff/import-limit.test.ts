@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { proxyRequest } from '@/lib/bff/proxy';
 import { MAX_REQUEST_BODY_BYTES, SESSION_IMPORT_MAX_BYTES, bodyLimitFor } from '@/lib/contract/limits';
 import { formatMegabytes } from '@/lib/format/bytes';
-import { createEmbeddedPlatform } from '@/lib/mock';
-import { exportFixture } from '../mock-sessions/export-fixture';
+import { createEmbeddedPlatform } from '@/lib/embedded';
+import { exportFixture } from '../embedded-sessions/export-fixture';
 import { appRequest, harness, signIn } from './harness';
 
 const IMPORT = '/v1/projects/proj_storefront/sessions/import';

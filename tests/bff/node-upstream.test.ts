@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { nodeHttpUpstream } from '@/lib/bff/node-upstream';
-import { createEmbeddedPlatform } from '@/lib/mock';
+import { createEmbeddedPlatform } from '@/lib/embedded';
 import { parseConfig } from '@/lib/config';
 import { createBff, type Bff } from '@/lib/bff/context';
 import { proxyRequest } from '@/lib/bff/proxy';

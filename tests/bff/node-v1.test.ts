@@ -12,7 +12,7 @@ import { proxyRequest } from '@/lib/bff/proxy';
 import { createBff, type Bff } from '@/lib/bff/context';
 import { signInWithPassword } from '@/lib/bff/auth-handlers';
 import { parseConfig } from '@/lib/config';
-import { createEmbeddedPlatform } from '@/lib/mock';
+import { createEmbeddedPlatform } from '@/lib/embedded';
 import { serveFetchHandler, type NodeServer } from '@/lib/server/serve-node';
 import { appRequest, tokensIn, harness, signIn, jsonRequest, sessionCookieFrom, DEMO, SECRET, type Harness } from './harness';
 

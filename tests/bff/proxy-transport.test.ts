@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createEmbeddedPlatform } from '@/lib/mock';
+import { createEmbeddedPlatform } from '@/lib/embedded';
 import { parseConfig } from '@/lib/config';
 import { createBff, type Bff } from '@/lib/bff/context';
 import { proxyRequest } from '@/lib/bff/proxy';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageWithParts } from '@/lib/contract/wire';
-import { createEmbeddedPlatform } from '@/lib/mock';
-import { LIVE_PRE_TURNS, LIVE_TURN_MS } from '@/lib/mock/sessions/running-session';
+import { createEmbeddedPlatform } from '@/lib/embedded';
+import { LIVE_PRE_TURNS, LIVE_TURN_MS } from '@/lib/embedded/sessions/running-session';
 import { parseConfig } from '@/lib/config';
 import { createBff } from '@/lib/bff/context';
 import { signInWithPassword } from '@/lib/bff/auth-handlers';
@@ -9,7 +9,7 @@ import { proxyRequest } from '@/lib/bff/proxy';
 import { serveFetchHandler, type NodeServer } from '@/lib/server/serve-node';
 import { createPlatform, type SessionEvent } from '@/lib/sdk';
 import { collectSessionEvents, messagesOf } from '../fixtures/session-events';
-import { T0 } from '../mock-sessions/harness';
+import { T0 } from '../embedded-sessions/harness';
 import { DEMO, SECRET, jsonRequest, sessionCookieFrom } from './harness';
 
 // The browser's path for live updates: SDK → BFF (node:http) → its node:http upstream → the embedded platform

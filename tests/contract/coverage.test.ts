@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { operations, paramNames } from '@/lib/contract';
-import { createEmbeddedPlatform } from '@/lib/mock';
-import { handlers } from '@/lib/mock/handlers';
-import { buildRoutes } from '@/lib/mock/router';
+import { createEmbeddedPlatform } from '@/lib/embedded';
+import { handlers } from '@/lib/embedded/handlers';
+import { buildRoutes } from '@/lib/embedded/router';
 
 const platform = createEmbeddedPlatform();
 const routes = buildRoutes();

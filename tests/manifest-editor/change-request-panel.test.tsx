@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ChangeRequestDetail, type ChangeRequestDetailProps } from '@/components/manifest/change-request-detail';
 import { ChangeRequestPanel } from '@/components/manifest/change-request-panel';
 import type { UpdateConflictDetails } from '@/lib/contract/types-repo';
-import { createEmbeddedPlatform } from '@/lib/mock';
+import { createEmbeddedPlatform } from '@/lib/embedded';
 import { renderWith, session, useCleanDrafts } from './harness';
 
 type Api = Awaited<ReturnType<typeof session>>['api'];

@@ -3,7 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import { NuqsTestingAdapter } from 'nuqs/adapters/testing';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach } from 'vitest';
-import { createEmbeddedPlatform, type EmbeddedPlatform } from '@/lib/mock';
+import { createEmbeddedPlatform, type EmbeddedPlatform } from '@/lib/embedded';
 import { createPlatform, type Platform } from '@/lib/sdk';
 import { PlatformProvider } from '@/lib/sdk/react/context';
 import { useManifestDrafts } from '@/lib/stores/manifest-drafts';

@@ -5,7 +5,7 @@ import { parseUnifiedPatch } from '@/lib/sdk';
 import { manifestInfo } from '@/lib/manifest-editor/manifest-info';
 import { countProblems, toMarkers } from '@/lib/manifest-editor/markers';
 import { offsetAt, positionAt } from '@/lib/manifest-editor/positions';
-import { diffFile } from '@/lib/mock/repo/diff';
+import { diffFile } from '@/lib/embedded/repo/diff';
 import { staleDrafts, type ManifestDraft } from '@/lib/stores/manifest-drafts';
 
 describe('markers', () => {

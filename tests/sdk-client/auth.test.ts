@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideConsent, describeConsent } from '@/lib/mock/demo-consent';
+import { decideConsent, describeConsent } from '@/lib/embedded/demo-consent';
 import { createHash, randomBytes } from 'node:crypto';
 import { ApiError, HeadlessAuthError } from '@/lib/sdk';
 import { TRANSPORTS, signIn, useHarness } from './transports';

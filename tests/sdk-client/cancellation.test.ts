@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { proxyRequest } from '@/lib/bff/proxy';
-import { createEmbeddedPlatform } from '@/lib/mock';
+import { createEmbeddedPlatform } from '@/lib/embedded';
 import { createPlatform } from '@/lib/sdk';
 import { appRequest, harness, signIn as bffSignIn } from '../bff/harness';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UNASSIGNED_SERVICE_ACCOUNT_TOKEN } from '@/lib/mock';
-import { hashPassword } from '@/lib/mock/crypto';
+import { UNASSIGNED_SERVICE_ACCOUNT_TOKEN } from '@/lib/embedded';
+import { hashPassword } from '@/lib/embedded/crypto';
 import { TRANSPORTS, rejection, signIn, useHarness, type Harness } from './transports';
 
 const ACME = 'acc_demo';

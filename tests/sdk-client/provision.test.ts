@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseManifest } from '@/lib/manifest';
-import { STARTERS } from '@/lib/mock/repo/starters';
+import { STARTERS } from '@/lib/embedded/repo/starters';
 import { TRANSPORTS, rejection, signIn, useHarness } from './transports';
 
 let clock = Date.parse('2026-06-01T10:00:00Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, featureDisabledKey, isFeatureDisabledError } from '@/lib/sdk';
-import { UNASSIGNED_SERVICE_ACCOUNT_TOKEN } from '@/lib/mock';
+import { UNASSIGNED_SERVICE_ACCOUNT_TOKEN } from '@/lib/embedded';
 import { TRANSPORTS, rejection, signIn, useHarness } from './transports';
 
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createEmbeddedPlatform, type EmbeddedPlatform, type EmbeddedPlatformOptions } from '@/lib/mock';
+import { createEmbeddedPlatform, type EmbeddedPlatform, type EmbeddedPlatformOptions } from '@/lib/embedded';
 import { serveFetchHandler, type NodeServer } from '@/lib/server/serve-node';
 import { ApiError, createPlatform, type PlatformConfig } from '@/lib/sdk';
 

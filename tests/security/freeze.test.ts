@@ -3,10 +3,10 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { parseManifest } from '@/lib/manifest';
-import { DIFF_MAX_EDIT_LENGTH } from '@/lib/mock/repo/diff';
-import { SESSION_CREATE_LIMIT } from '@/lib/mock/sessions/creation-rate';
-import { addSession } from '@/lib/mock/sessions/store-sessions';
-import { failure, repoHarness } from '../mock-repo/harness';
+import { DIFF_MAX_EDIT_LENGTH } from '@/lib/embedded/repo/diff';
+import { SESSION_CREATE_LIMIT } from '@/lib/embedded/sessions/creation-rate';
+import { addSession } from '@/lib/embedded/sessions/store-sessions';
+import { failure, repoHarness } from '../embedded-repo/harness';
 
 /**
  * The bound: 100 ms is the goal (docs/SECURITY.md records the measured stalls, a few ms to tens of ms); the test

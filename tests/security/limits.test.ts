@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEmbeddedPlatform } from '@/lib/mock';
+import { createEmbeddedPlatform } from '@/lib/embedded';
 
 const T0 = Date.UTC(2026, 0, 15, 12);
 
@@ -39,7 +39,7 @@ describe('auth rate limits', () => {
 describe('auth sessions', () => {
   it('revoked and long-idle sessions are pruned with their refresh tokens; live ones stay', async () => {
     const { clock, platform, send } = platformAt();
-    const { pruneAuthSessions, REFRESH_TOKEN_IDLE_MS } = await import('@/lib/mock/tokens');
+    const { pruneAuthSessions, REFRESH_TOKEN_IDLE_MS } = await import('@/lib/embedded/tokens');
     const signIn = async () => ((await (await send('/auth/sign-in/password', { ip: `192.0.2.${Math.floor(Math.random() * 200)}`, body: { email: 'demo@example.com', password: 'demo-password' } })).json()) as { session: { access_token: string; refresh_token: string } }).session;
     const kept = await signIn();
     const signedOut = await signIn();

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isDisplaySafe } from '@/lib/contract/names';
-import { failure, repoHarness } from '../mock-repo/harness';
+import { failure, repoHarness } from '../embedded-repo/harness';
 
 const SPOOFS = ['evil\u0000name', 'admin\u202Egnp.exe', 'a\u2066b', 'lone\ud800surrogate', 'low\udc00first', 'bell\u0007', 'next\u0085line'];
 

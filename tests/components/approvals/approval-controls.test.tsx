@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApprovalControls } from '@/components/approvals/approval-controls';
 import type { Approval } from '@/lib/contract/types-approvals';
-import { createEmbeddedPlatform } from '@/lib/mock';
+import { createEmbeddedPlatform } from '@/lib/embedded';
 import { useApprovals } from '@/lib/sdk/react/approvals';
 import { renderWithPlatform } from '../sessions/harness';
 

@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RoutingPage } from '@/components/gateway/routing/routing-page';
-import { createEmbeddedPlatform } from '@/lib/mock';
+import { createEmbeddedPlatform } from '@/lib/embedded';
 import { renderWithPlatform } from '../sessions/harness';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { NuqsTestingAdapter, type UrlUpdateEvent } from 'nuqs/adapters/testing';
-import { createEmbeddedPlatform, type EmbeddedPlatform } from '@/lib/mock';
+import { createEmbeddedPlatform, type EmbeddedPlatform } from '@/lib/embedded';
 import { createPlatform, type Platform } from '@/lib/sdk';
 import { PlatformProvider } from '@/lib/sdk/react/context';
 

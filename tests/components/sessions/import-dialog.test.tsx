@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SessionList } from '@/components/sessions/session-list';
 import { readExportFile } from '@/components/sessions/read-export-file';
-import { createEmbeddedPlatform } from '@/lib/mock';
-import { exportFixture } from '../../mock-sessions/export-fixture';
+import { createEmbeddedPlatform } from '@/lib/embedded';
+import { exportFixture } from '../../embedded-sessions/export-fixture';
 import { renderWithPlatform } from './harness';
 
 afterEach(cleanup);

@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { SessionList } from '@/components/sessions/session-list';
-import { createEmbeddedPlatform } from '@/lib/mock';
-import { addSession } from '@/lib/mock/sessions/store-sessions';
+import { createEmbeddedPlatform } from '@/lib/embedded';
+import { addSession } from '@/lib/embedded/sessions/store-sessions';
 import { renderWithPlatform } from './harness';
 
 afterEach(cleanup);

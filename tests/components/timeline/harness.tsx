@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createEmbeddedPlatform, type EmbeddedPlatform } from '@/lib/mock';
+import { createEmbeddedPlatform, type EmbeddedPlatform } from '@/lib/embedded';
 import { classifyPart, createPlatform, type MessageWithParts, type Platform } from '@/lib/sdk';
 import { PlatformProvider } from '@/lib/sdk/react/context';
 import { createExpansionStore, ExpansionContext } from '@/components/timeline/expansion-store';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { logPage } from '@/lib/mock/gateway/logs';
-import { resolveWindow } from '@/lib/mock/gateway/range';
+import { logPage } from '@/lib/embedded/gateway/logs';
+import { resolveWindow } from '@/lib/embedded/gateway/range';
 import { NOW, traffic } from './harness';
 import { TRANSPORTS, rejection, signIn, useHarness } from '../sdk-client/transports';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '@/lib/sdk';
-import { addSession } from '@/lib/mock/sessions/store-sessions';
+import { addSession } from '@/lib/embedded/sessions/store-sessions';
 import { apiError, sessionHarness } from './harness';
 
 const h = sessionHarness();

@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyStore } from '@/lib/mock/store';
-import { NOT_PERSISTED, PERSISTED_SLICES } from '@/lib/mock/persist/slices';
-import { STATE_FILE } from '@/lib/mock/persist/state-file';
-import { sessionHarness } from '../mock-sessions/harness';
+import { emptyStore } from '@/lib/embedded/store';
+import { NOT_PERSISTED, PERSISTED_SLICES } from '@/lib/embedded/persist/slices';
+import { STATE_FILE } from '@/lib/embedded/persist/state-file';
+import { sessionHarness } from '../embedded-sessions/harness';
 
 const ACME = 'acc_demo';
 const PID = 'proj_storefront';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MessageWithParts, ToolPart } from '@/lib/contract/wire';
-import { LONG_SESSION_MARKERS } from '@/lib/mock/sessions/long-session';
+import { LONG_SESSION_MARKERS } from '@/lib/embedded/sessions/long-session';
 import { classifyPart, findTurnError, getRetryInfo, parseGatewayEnvelope, toolViewModel, type Platform, type ToolViewModel } from '@/lib/sdk';
 import { sessionHarness } from './harness';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UNASSIGNED_SERVICE_ACCOUNT_TOKEN } from '@/lib/mock';
-import { budgetState, periodWindow } from '@/lib/mock/gateway/budgets';
+import { UNASSIGNED_SERVICE_ACCOUNT_TOKEN } from '@/lib/embedded';
+import { budgetState, periodWindow } from '@/lib/embedded/gateway/budgets';
 import { NOW } from './harness';
 import { TRANSPORTS, rejection, signIn, useHarness } from '../sdk-client/transports';
 

@@ -3,11 +3,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SessionSummary } from '@/lib/contract/types';
-import { buildLongSession, HUGE_SESSION_ID, HUGE_SESSION_TURNS } from '@/lib/mock/sessions/long-session';
-import { LongSessionLayout, longSessionSource } from '@/lib/mock/sessions/long-session-pages';
-import { sessionEventStream } from '@/lib/mock/sessions/event-stream';
-import { staticSource } from '@/lib/mock/sessions/types';
-import { getSessionRecord, pageMessages, pageOf } from '@/lib/mock/sessions/store-sessions';
+import { buildLongSession, HUGE_SESSION_ID, HUGE_SESSION_TURNS } from '@/lib/embedded/sessions/long-session';
+import { LongSessionLayout, longSessionSource } from '@/lib/embedded/sessions/long-session-pages';
+import { sessionEventStream } from '@/lib/embedded/sessions/event-stream';
+import { staticSource } from '@/lib/embedded/sessions/types';
+import { getSessionRecord, pageMessages, pageOf } from '@/lib/embedded/sessions/store-sessions';
 import { sessionHarness, T0 } from './harness';
 
 const TURNS = 850; // two compactions (after turns 400 and 800), retries every 50 turns

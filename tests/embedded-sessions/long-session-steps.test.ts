@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildLongSession, longSessionSteps } from '@/lib/mock/sessions/long-session';
-import { stepwiseSource } from '@/lib/mock/sessions/types';
+import { buildLongSession, longSessionSteps } from '@/lib/embedded/sessions/long-session';
+import { stepwiseSource } from '@/lib/embedded/sessions/types';
 import { T0 } from './harness';
 
 const TURNS = 450;

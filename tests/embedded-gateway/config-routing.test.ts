@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GatewayRoutingPolicy } from '@/lib/contract/types-gateway';
-import { DEFAULT_ROUTING_POLICY } from '@/lib/mock/gateway/state';
+import { DEFAULT_ROUTING_POLICY } from '@/lib/embedded/gateway/state';
 import { TRANSPORTS, rejection, signIn, useHarness } from '../sdk-client/transports';
 
 const P = 'proj_storefront';

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { aggregate, compileFilter } from '@/lib/mock/gateway/aggregate';
-import { budgetSpendMicros } from '@/lib/mock/gateway/budgets';
-import { resolveWindow } from '@/lib/mock/gateway/range';
-import { kthLatency, listFor, runOf, splitListsFor } from '@/lib/mock/gateway/rollups';
-import { overviewOf, seriesOf } from '@/lib/mock/gateway/views';
+import { aggregate, compileFilter } from '@/lib/embedded/gateway/aggregate';
+import { budgetSpendMicros } from '@/lib/embedded/gateway/budgets';
+import { resolveWindow } from '@/lib/embedded/gateway/range';
+import { kthLatency, listFor, runOf, splitListsFor } from '@/lib/embedded/gateway/rollups';
+import { overviewOf, seriesOf } from '@/lib/embedded/gateway/views';
 import { DAY, NOW, traffic } from './harness';
 
 // The rollups (running totals and block-sorted latencies) must give exactly what the scan of the rows gives: the scan

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GatewayLogRow } from '@/lib/contract/types-gateway';
-import { logPage } from '@/lib/mock/gateway/logs';
-import { resolveWindow } from '@/lib/mock/gateway/range';
-import { breakdownOf, errorsOf, overviewOf, seriesOf, sessionsOf } from '@/lib/mock/gateway/views';
+import { logPage } from '@/lib/embedded/gateway/logs';
+import { resolveWindow } from '@/lib/embedded/gateway/range';
+import { breakdownOf, errorsOf, overviewOf, seriesOf, sessionsOf } from '@/lib/embedded/gateway/views';
 import { DAY, NOW, micros, traffic, viewContext } from './harness';
 
 const ZONES = ['UTC', 'America/New_York', 'Europe/Berlin', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Lord_Howe'] as const;

@@ -1,10 +1,10 @@
 import { applyPatch } from 'diff';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { diffFile } from '@/lib/mock/repo/diff';
-import { blobSha, commitSha } from '@/lib/mock/repo/objects';
-import { canonicalDir, canonicalPath } from '@/lib/mock/repo/paths';
-import { applyChanges, changedPaths, listTree } from '@/lib/mock/repo/repository';
+import { diffFile } from '@/lib/embedded/repo/diff';
+import { blobSha, commitSha } from '@/lib/embedded/repo/objects';
+import { canonicalDir, canonicalPath } from '@/lib/embedded/repo/paths';
+import { applyChanges, changedPaths, listTree } from '@/lib/embedded/repo/repository';
 
 const segment = fc.constantFrom('a', 'b', 'agents', '..', '.', '', 'x y', 'README.md', '\\', 'é');
 

@@ -112,7 +112,7 @@ export function buildLongSession(start: number, id = LONG_SESSION_ID, turns = LO
 /**
  * What a long session's summary counts, without the rest: per turn its prompt and its two steps' cost and tokens
  * (priced as `stepFinish` prices them), and the compaction prompts (not numbered). The compaction summaries cost
- * nothing and are left out. Checked against the whole session in tests/mock-sessions/long-session-pages.test.ts.
+ * nothing and are left out. Checked against the whole session in tests/embedded-sessions/long-session-pages.test.ts.
  */
 export function longSessionCounted(turns: number): MessageWithParts[] {
   const model = MODELS.sonnet;

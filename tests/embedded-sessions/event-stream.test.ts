@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LIVE_PRE_TURNS, LIVE_TURN_MS } from '@/lib/mock/sessions/running-session';
-import { sessionEventStream } from '@/lib/mock/sessions/event-stream';
-import { staticSource } from '@/lib/mock/sessions/types';
+import { LIVE_PRE_TURNS, LIVE_TURN_MS } from '@/lib/embedded/sessions/running-session';
+import { sessionEventStream } from '@/lib/embedded/sessions/event-stream';
+import { staticSource } from '@/lib/embedded/sessions/types';
 import { ApiError, toSessionEvent } from '@/lib/sdk';
 import { collectSessionEvents, messagesOf } from '../fixtures/session-events';
 import { TRANSPORTS, signIn, useHarness } from '../sdk-client/transports';

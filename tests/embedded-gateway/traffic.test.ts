@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { logDetail, logRow } from '@/lib/mock/gateway/logs';
-import { redactPreview } from '@/lib/mock/gateway/redact';
-import { trafficOf } from '@/lib/mock/gateway/traffic';
-import { seedStore } from '@/lib/mock/seed';
-import { sessionKey } from '@/lib/mock/sessions/types';
-import { seedGatewayKeys } from '@/lib/mock/gateway/seed-keys';
+import { logDetail, logRow } from '@/lib/embedded/gateway/logs';
+import { redactPreview } from '@/lib/embedded/gateway/redact';
+import { trafficOf } from '@/lib/embedded/gateway/traffic';
+import { seedStore } from '@/lib/embedded/seed';
+import { sessionKey } from '@/lib/embedded/sessions/types';
+import { seedGatewayKeys } from '@/lib/embedded/gateway/seed-keys';
 import { NOW, seededStore, traffic, viewContext } from './harness';
 
 const SECRET_SHAPED = /platform_(pat|sa|oat)_[A-Za-z0-9]{4}|pgw_[A-Za-z0-9]{6}|sk-[A-Za-z0-9]{6}|eyJ[A-Za-z0-9_-]{5,}\.|[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[a-z]{2}/;

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { createEmbeddedPlatform, type EmbeddedPlatform } from '@/lib/mock';
+import { createEmbeddedPlatform, type EmbeddedPlatform } from '@/lib/embedded';
 import { ApiError, createPlatform, type Platform } from '@/lib/sdk';
 
 export interface RepoHarness {

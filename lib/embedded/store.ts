@@ -169,13 +169,13 @@ export interface Store {
   outbox: OutboxMessage[];
   rateLimits: Map<string, number[]>;
   counters: Map<string, number>;
-  /** Project id → its repository (lib/mock/repo). */
+  /** Project id → its repository (lib/embedded/repo). */
   repos: Map<string, RepoRecord>;
   /** Change-request id → record. */
   changeRequests: Map<string, ChangeRequestRecord>;
-  /** Agent sessions by `projectId/sessionId` (lib/mock/sessions). */
+  /** Agent sessions by `projectId/sessionId` (lib/embedded/sessions). */
   sessions: Map<string, SessionRecord>;
-  /** The account audit stream (lib/mock/audit.ts), oldest first. */
+  /** The account audit stream (lib/embedded/audit.ts), oldest first. */
   auditEvents: AuditEventRecord[];
   auditWebhooks: Map<string, AuditWebhookRecord>;
   /** `projectId/NAME` → a project secret; only a hash of the value is kept (values are write-only). */
@@ -194,7 +194,7 @@ export interface Store {
   /** `projectId/slug` → tool policies set through the API (over the manifest's). */
   toolPolicies: Map<string, Array<{ match: string; action: 'always_run' | 'require_approval' | 'block' }>>;
   /**
-   * Model gateway (lib/mock/gateway). Only the small mutable state lives here; the generated traffic is derived from
+   * Model gateway (lib/embedded/gateway). Only the small mutable state lives here; the generated traffic is derived from
    * the seed (`gatewaySeededAt` anchors its 30 days) and rebuilt on demand, never stored.
    */
   gatewaySeededAt: number | null;

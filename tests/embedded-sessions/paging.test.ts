@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MessageWithParts } from '@/lib/contract/wire';
-import { pageMessages } from '@/lib/mock/sessions/store-sessions';
+import { pageMessages } from '@/lib/embedded/sessions/store-sessions';
 import type { Platform } from '@/lib/sdk';
 import { apiError, sessionHarness } from './harness';
 

@@ -1,4 +1,4 @@
-import { createEmbeddedPlatform, type EmbeddedPlatform, type EmbeddedPlatformOptions } from '@/lib/mock';
+import { createEmbeddedPlatform, type EmbeddedPlatform, type EmbeddedPlatformOptions } from '@/lib/embedded';
 import { ApiError, createPlatform, type Platform } from '@/lib/sdk';
 import { expect } from 'vitest';
 

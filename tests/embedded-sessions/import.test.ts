@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateSessionExport } from '@/lib/mock/sessions/import';
+import { validateSessionExport } from '@/lib/embedded/sessions/import';
 import type { Platform } from '@/lib/sdk';
 import { exportFixture } from './export-fixture';
 import { apiError, sessionHarness } from './harness';

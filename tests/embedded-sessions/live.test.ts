@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionStatus } from '@/lib/contract/wire';
-import { LIVE_CYCLE_MS, LIVE_PRE_TURNS, LIVE_TURN_MS, liveStatus } from '@/lib/mock/sessions/running-session';
+import { LIVE_CYCLE_MS, LIVE_PRE_TURNS, LIVE_TURN_MS, liveStatus } from '@/lib/embedded/sessions/running-session';
 import type { Platform } from '@/lib/sdk';
 import { getRetryInfo } from '@/lib/sdk';
 import { sessionHarness, T0 } from './harness';

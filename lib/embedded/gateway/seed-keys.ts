@@ -1,4 +1,4 @@
-// Gateway API keys every seeded project starts with. The key store (lib/mock/gateway) copies this list at seed time;
+// Gateway API keys every seeded project starts with. The key store (lib/embedded/gateway) copies this list at seed time;
 // the generated traffic refers to these ids. Secrets of seeded keys are never known: only their prefix is kept.
 
 /** Every gateway key secret starts with this; the shown prefix is it plus the first characters of the secret. */

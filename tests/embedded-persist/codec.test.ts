@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeValue, encodeValue } from '@/lib/mock/persist/codec';
+import { decodeValue, encodeValue } from '@/lib/embedded/persist/codec';
 
 // Values as the store holds them: JSON data, Maps (string keys) and Sets, nested; including objects that look like tags.
 const stored = fc.letrec((tie) => ({

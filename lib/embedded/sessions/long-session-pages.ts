@@ -2,7 +2,7 @@
 // newest turns) and its summary are served in milliseconds, while the whole session (0.4–0.7 s of CPU) is built later,
 // in the background or on a read that needs all of it. The messages are the ones the whole build gives: each turn
 // depends only on the ids handed out before it, which `LongSessionLayout` counts without building the turns
-// (tests/mock-sessions/long-session-pages.test.ts compares them over whole sessions).
+// (tests/embedded-sessions/long-session-pages.test.ts compares them over whole sessions).
 import type { MessageWithParts } from '@/lib/contract/wire';
 import type { IdPosition } from './builders';
 import { compactsAfter, emitLongTurn, longSessionBuilder, longSessionCounted, longSessionSteps } from './long-session';

@@ -1,7 +1,7 @@
-import { seedStore } from '@/lib/mock/seed';
-import { trafficOf, type Traffic } from '@/lib/mock/gateway/traffic';
-import type { ViewContext } from '@/lib/mock/gateway/views';
-import type { Store } from '@/lib/mock/store';
+import { seedStore } from '@/lib/embedded/seed';
+import { trafficOf, type Traffic } from '@/lib/embedded/gateway/traffic';
+import type { ViewContext } from '@/lib/embedded/gateway/views';
+import type { Store } from '@/lib/embedded/store';
 
 /** The platform clock of these tests: the 30 days of traffic before it span both 2026 DST changes (Berlin 25 Oct, New York 1 Nov). */
 export const NOW = Date.parse('2026-11-10T12:00:00.000Z');
