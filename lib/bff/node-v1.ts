@@ -63,7 +63,7 @@ export function acceptsV1(method: unknown, rawUrl: unknown): boolean {
 /**
  * The node:http request as the proxy reads it (a ProxyInput), with what Next's router adds before a route handler sees
  * it (the X-Forwarded-* headers, which the BFF reads only behind trusted proxies). Building a web Headers and Request
- * per request instead cost about a tenth of this path's CPU (docs/PERFORMANCE.md, seventh round); the body stream and
+ * per request instead cost about a tenth of this path's CPU (docs/PERFORMANCE.md as of 691bbdf, seventh round); the body stream and
  * the abort signal are made only when the proxy asks for them.
  */
 class NodeRequestView implements ProxyInput {
@@ -179,7 +179,7 @@ function drained(res: ServerResponse | Gzip | Deflate): Promise<void> {
 // compressible type vary by Accept-Encoding; from 1 KB (or of unknown length) and not yet encoded, not for HEAD, they
 // are gzipped (or deflated) when the client accepts it; `Cache-Control: no-transform` leaves an answer alone. Done here
 // rather than by the middleware itself: set up on every request, its negotiation cost about 50 µs of the ~500 µs
-// this path spends per request (docs/PERFORMANCE.md, sixth round).
+// this path spends per request (docs/PERFORMANCE.md as of 691bbdf, sixth round).
 const THRESHOLD = 1024;
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/;
 const negotiated = new Map<string, 'gzip' | 'deflate' | null>();
