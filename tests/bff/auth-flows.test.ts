@@ -171,6 +171,14 @@ describe('password form without JavaScript and signing out everywhere', () => {
     expect(bad.headers.get('location')).toBe(`${APP}/sign-in?error=invalid_credentials&next=%2Fprojects`);
   });
 
+  it('the form post’s 303 never leaves the console when dot segments resolve next to `//host`', async () => {
+    const h = harness();
+    for (const next of ['/..//evil.example', '/.//evil.example', '/%2e%2e//evil.example', '/a/..//evil.example']) {
+      const res = await signInWithPassword(appRequest('/api/auth/sign-in/password', { method: 'POST', body: `email=demo%40example.com&password=demo-password&next=${encodeURIComponent(next)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), h.bff);
+      expect([res.status, res.headers.get('location')], next).toEqual([303, `${APP}/projects`]);
+    }
+  });
+
   it('sign-out ?scope=global ends the session of a second browser', async () => {
     const h = harness();
     const first = sessionCookieFrom(await signInWithPassword(jsonRequest('/api/auth/sign-in/password', DEMO), h.bff))!;
