@@ -1,8 +1,12 @@
 // Embedded mode only: the demo provider's consent answer and the mail outbox. With PLATFORM_API_URL both are 404.
 import type { OutboxMessage } from '@/lib/embedded/store';
 import { prepare } from './auth-handlers';
+import { declaredTooLarge, readLimitedBody } from './body';
 import { getBff, type Bff } from './context';
 import { jsonError } from './errors';
+
+/** The consent form holds a request id and one word; anything longer is refused without being read whole. */
+export const MAX_CONSENT_BODY_BYTES = 4 * 1024;
 
 /** POST /api/dev/consent (form: request, allow) → 303 back to the console's callback with a code, or with access_denied. */
 export async function decideDemoConsent(req: Request, bff: Bff = getBff()): Promise<Response> {
@@ -10,7 +14,11 @@ export async function decideDemoConsent(req: Request, bff: Bff = getBff()): Prom
   if (p.rejected) return p.rejected;
   const store = await bff.embeddedStore();
   if (!store) return jsonError(404, 'not_found', 'The demo provider exists only on the embedded platform.');
-  const form = new URLSearchParams(await req.text().catch(() => ''));
+  const tooLarge = () => jsonError(413, 'payload_too_large', `The consent form is limited to ${MAX_CONSENT_BODY_BYTES} bytes.`, { limit: MAX_CONSENT_BODY_BYTES });
+  if (declaredTooLarge(req.headers, MAX_CONSENT_BODY_BYTES)) return tooLarge();
+  const body = await readLimitedBody(req.body, MAX_CONSENT_BODY_BYTES);
+  if (body === 'too_large') return tooLarge();
+  const form = new URLSearchParams(body instanceof Uint8Array ? new TextDecoder().decode(body) : '');
   const { decideConsent } = await import('@/lib/embedded/demo-consent');
   const location = decideConsent(store, form.get('request') ?? '', form.get('allow') === 'yes', bff.now());
   if (!location) return new Response(null, { status: 303, headers: { location: '/sign-in?error=consent_expired', 'cache-control': 'no-store' } });
