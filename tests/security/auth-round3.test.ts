@@ -1,0 +1,176 @@
+// Issue 25 (third probe), authentication: each test reproduces a finding against the real embedded platform, in
+// process through the BFF's handlers or over real HTTP.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmbeddedPlatform } from '@/lib/embedded';
+import { mintApiToken } from '@/lib/embedded/api-tokens';
+import { OTP_MAX_WRONG_ATTEMPTS } from '@/lib/embedded/otp';
+import { serveFetchHandler } from '@/lib/server/serve-node';
+import { resetPassword, signUp, sendMagicLink, updatePassword, verifyOtp } from '@/lib/bff/auth-flows';
+import { me, signInWithPassword } from '@/lib/bff/auth-handlers';
+import { RECOVERY_COOKIE } from '@/lib/bff/flow-cookie';
+import { APP, DEMO, MEMBER, appRequest, harness, jsonRequest, sessionCookieFrom, type Harness } from '../bff/harness';
+
+const previousOrigin = process.env.APP_ORIGIN;
+beforeAll(() => {
+  process.env.APP_ORIGIN = APP;
+});
+afterAll(() => {
+  if (previousOrigin === undefined) delete process.env.APP_ORIGIN;
+  else process.env.APP_ORIGIN = previousOrigin;
+});
+
+const mails = (h: Harness, to: string) => h.platform.store.outbox.filter((m) => m.to === to);
+const lastCode = (h: Harness, to: string) => mails(h, to).at(-1)!.code;
+const cookieNamed = (res: Response, name: string) => res.headers.getSetCookie().map((l) => l.split(';')[0]).find((c) => c.startsWith(`${name}=`)) ?? null;
+const signIn = (h: Harness, email: string, password: string) => signInWithPassword(jsonRequest('/api/auth/sign-in/password', { email, password }), h.bff);
+
+async function platformCall(h: Harness, path: string, token: string, body: unknown): Promise<{ status: number; code?: string }> {
+  const res = await h.platform.handle(
+    new Request(`http://embedded.invalid${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  );
+  return { status: res.status, code: ((await res.json().catch(() => ({}))) as { code?: string }).code };
+}
+
+async function recoveryCookie(h: Harness, email: string): Promise<string> {
+  await resetPassword(jsonRequest('/api/auth/password/reset', { email }), h.bff);
+  const verified = await verifyOtp(jsonRequest('/api/auth/verify-otp', { email, token: lastCode(h, email), type: 'recovery' }), h.bff);
+  expect(verified.status).toBe(200);
+  return cookieNamed(verified, RECOVERY_COOKIE)!;
+}
+
+describe('item 2: only a recovery session sets a password', () => {
+  it('refuses a PAT, a service-account token, a project key and an ordinary sign-in with 403; the password still works', async () => {
+    const h = harness();
+    const now = new Date().toISOString();
+    const mint = (kind: 'pat' | 'service_account' | 'project_key', principal: { type: 'user' | 'service_account'; id: string }) =>
+      mintApiToken(h.platform.store, { kind, principal, accountId: 'acc_demo', projectId: kind === 'service_account' ? undefined : 'proj_storefront', name: `probe-${kind}`, now }).minted.token;
+    const signedIn = (await h.platform.handle(new Request('http://embedded.invalid/v1/auth/sign-in/password', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) }))).json() as Promise<{ session: { access_token: string } }>;
+    const tokens = {
+      pat: mint('pat', { type: 'user', id: 'usr_demo' }),
+      service_account: mint('service_account', { type: 'service_account', id: 'sa_ci' }),
+      project_key: mint('project_key', { type: 'user', id: 'usr_demo' }),
+      session: (await signedIn).session.access_token,
+    };
+    for (const [kind, token] of Object.entries(tokens)) {
+      expect(await platformCall(h, '/v1/auth/password/update', token, { password: 'taken-over-password' }), kind).toEqual({ status: 403, code: 'recovery_session_required' });
+    }
+    expect((await signIn(h, DEMO.email, DEMO.password)).status).toBe(200);
+    expect((await signIn(h, DEMO.email, 'taken-over-password')).status).toBe(400);
+  });
+
+  it('a recovery session opens nothing but the password update', async () => {
+    const h = harness();
+    await h.platform.handle(new Request('http://embedded.invalid/v1/auth/password/reset', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: MEMBER.email }) }));
+    const verified = await h.platform.handle(
+      new Request('http://embedded.invalid/v1/auth/verify-otp', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: MEMBER.email, token: lastCode(h, MEMBER.email), type: 'recovery' }) }),
+    );
+    const token = ((await verified.json()) as { session: { access_token: string } }).session.access_token;
+    const projects = await h.platform.handle(new Request('http://embedded.invalid/v1/projects', { headers: { authorization: `Bearer ${token}` } }));
+    expect([projects.status, ((await projects.json()) as { code: string }).code]).toEqual([403, 'recovery_session']);
+  });
+});
+
+describe('item 9: a completed reset ends every other session, and the recovery session is single use', () => {
+  it('signs out the other browsers; replaying the recovery cookie cannot set the password again', async () => {
+    const h = harness();
+    const other = sessionCookieFrom(await signIn(h, MEMBER.email, MEMBER.password))!;
+    expect((await me(appRequest('/api/auth/me', { cookie: other }), h.bff)).status).toBe(200);
+    const recovery = await recoveryCookie(h, MEMBER.email);
+    const updated = await updatePassword(jsonRequest('/api/auth/password/update', { password: 'first-new-password' }, { cookie: recovery }), h.bff);
+    expect(updated.status).toBe(200);
+    const mine = sessionCookieFrom(updated)!;
+    expect((await me(appRequest('/api/auth/me', { cookie: other }), h.bff)).status).toBe(401);
+    expect((await me(appRequest('/api/auth/me', { cookie: mine }), h.bff)).status).toBe(200);
+
+    const replay = await updatePassword(jsonRequest('/api/auth/password/update', { password: 'second-new-password' }, { cookie: recovery }), h.bff);
+    expect([replay.status, ((await replay.json()) as { code: string }).code]).toEqual([403, 'recovery_session_required']);
+    expect((await signIn(h, MEMBER.email, 'second-new-password')).status).toBe(400);
+    expect((await signIn(h, MEMBER.email, 'first-new-password')).status).toBe(200);
+  });
+});
+
+describe('item 7: sign-up pre-hijack', () => {
+  const victim = 'victim@example.com';
+
+  it('a second sign-up of an unconfirmed address does not replace the password: each code confirms its own sign-up', async () => {
+    const h = harness();
+    await signUp(jsonRequest('/api/auth/sign-up', { email: victim, password: 'victims-password' }), h.bff);
+    const victimsCode = lastCode(h, victim);
+    await signUp(jsonRequest('/api/auth/sign-up', { email: victim, password: 'attackers-password' }), h.bff);
+    expect(mails(h, victim)).toHaveLength(2);
+    expect(((await (await signIn(h, victim, 'attackers-password')).json()) as { code: string }).code).toBe('email_not_confirmed');
+
+    const confirmed = await verifyOtp(jsonRequest('/api/auth/verify-otp', { email: victim, token: victimsCode, type: 'magiclink' }), h.bff);
+    expect(confirmed.status).toBe(200);
+    expect((await signIn(h, victim, 'attackers-password')).status).toBe(400);
+    expect((await signIn(h, victim, 'victims-password')).status).toBe(200);
+  });
+
+  it('an account confirmed by a magic link keeps no password from an unconfirmed sign-up', async () => {
+    const h = harness();
+    await signUp(jsonRequest('/api/auth/sign-up', { email: victim, password: 'attackers-password' }), h.bff);
+    await sendMagicLink(jsonRequest('/api/auth/sign-in/magic-link', { email: victim }), h.bff);
+    const signedIn = await verifyOtp(jsonRequest('/api/auth/verify-otp', { email: victim, token: lastCode(h, victim), type: 'magiclink' }), h.bff);
+    expect(signedIn.status).toBe(200);
+    expect(((await (await signIn(h, victim, 'attackers-password')).json()) as { code: string }).code).toBe('invalid_credentials');
+  });
+});
+
+describe('item 8: guessing codes', () => {
+  it(`spends a code after ${OTP_MAX_WRONG_ATTEMPTS} wrong guesses: the right one no longer works`, async () => {
+    const h = harness();
+    await sendMagicLink(jsonRequest('/api/auth/sign-in/magic-link', { email: DEMO.email }), h.bff);
+    const code = lastCode(h, DEMO.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < OTP_MAX_WRONG_ATTEMPTS; i++) {
+      expect((await verifyOtp(jsonRequest('/api/auth/verify-otp', { email: DEMO.email, token: wrong, type: 'magiclink' }), h.bff)).status).toBe(400);
+    }
+    const late = await verifyOtp(jsonRequest('/api/auth/verify-otp', { email: DEMO.email, token: code, type: 'magiclink' }), h.bff);
+    expect([late.status, ((await late.json()) as { code: string }).code]).toEqual([400, 'otp_invalid']);
+  });
+
+  it('a few wrong guesses below the cap leave the code usable (recovery codes count the same)', async () => {
+    const h = harness();
+    await resetPassword(jsonRequest('/api/auth/password/reset', { email: MEMBER.email }), h.bff);
+    const code = lastCode(h, MEMBER.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < OTP_MAX_WRONG_ATTEMPTS - 1; i++) await verifyOtp(jsonRequest('/api/auth/verify-otp', { email: MEMBER.email, token: wrong, type: 'recovery' }), h.bff);
+    expect((await verifyOtp(jsonRequest('/api/auth/verify-otp', { email: MEMBER.email, token: code, type: 'recovery' }), h.bff)).status).toBe(200);
+  });
+
+  it('the standalone platform over HTTP ignores a client’s X-Forwarded-For unless told to trust a proxy', async () => {
+    const platform = createEmbeddedPlatform({ authRateLimit: 3 });
+    const direct = await serveFetchHandler(platform.handle);
+    const behindConsole = await serveFetchHandler(platform.handle, 0, '127.0.0.1', { trustProxy: 1 });
+    try {
+      const send = (base: string, i: number) =>
+        fetch(`${base}/v1/auth/sign-in/magic-link`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` }, body: JSON.stringify({ email: DEMO.email }) });
+      const rotated = [];
+      for (let i = 0; i < 4; i++) rotated.push((await send(direct.url, i)).status);
+      expect(rotated).toEqual([200, 200, 200, 429]);
+      // Trusting one hop (the console in front), each forwarded client has its own window.
+      const forwarded = [];
+      for (let i = 10; i < 14; i++) forwarded.push((await send(behindConsole.url, i)).status);
+      expect(forwarded).toEqual([200, 200, 200, 200]);
+    } finally {
+      await direct.close();
+      await behindConsole.close();
+    }
+  });
+});
+
+describe('item 18: unknown addresses are looked up in constant time', () => {
+  it('sign-in, magic link and reset never scan the users', async () => {
+    const h = harness();
+    expect((await signIn(h, DEMO.email, DEMO.password)).status).toBe(200);
+    const users = h.platform.store.users;
+    const scan = () => {
+      throw new Error('scanned every user');
+    };
+    Object.assign(users, { values: scan, entries: scan, keys: scan, forEach: scan, [Symbol.iterator]: scan });
+    expect((await signIn(h, 'nobody-here@example.com', 'whatever-password')).status).toBe(400);
+    expect((await signIn(h, DEMO.email, DEMO.password)).status).toBe(200);
+    expect((await sendMagicLink(jsonRequest('/api/auth/sign-in/magic-link', { email: 'nobody-here@example.com' }), h.bff)).status).toBe(200);
+    expect((await resetPassword(jsonRequest('/api/auth/password/reset', { email: 'NOBODY-here@example.com' }), h.bff)).status).toBe(200);
+  });
+});
