@@ -40,7 +40,7 @@ async function recoveryCookie(h: Harness, email: string): Promise<string> {
 
 describe('item 2: only a recovery session sets a password', () => {
   it('refuses a PAT, a service-account token, a project key and an ordinary sign-in with 403; the password still works', async () => {
-    const h = harness();
+    const h = harness({ appOrigin: APP });
     const now = new Date().toISOString();
     const mint = (kind: 'pat' | 'service_account' | 'project_key', principal: { type: 'user' | 'service_account'; id: string }) =>
       mintApiToken(h.platform.store, { kind, principal, accountId: 'acc_demo', projectId: kind === 'service_account' ? undefined : 'proj_storefront', name: `probe-${kind}`, now }).minted.token;
@@ -59,7 +59,7 @@ describe('item 2: only a recovery session sets a password', () => {
   });
 
   it('a recovery session opens nothing but the password update', async () => {
-    const h = harness();
+    const h = harness({ appOrigin: APP });
     await h.platform.handle(new Request('http://embedded.invalid/v1/auth/password/reset', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: MEMBER.email }) }));
     const verified = await h.platform.handle(
       new Request('http://embedded.invalid/v1/auth/verify-otp', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: MEMBER.email, token: lastCode(h, MEMBER.email), type: 'recovery' }) }),
@@ -72,7 +72,7 @@ describe('item 2: only a recovery session sets a password', () => {
 
 describe('item 9: a completed reset ends every other session, and the recovery session is single use', () => {
   it('signs out the other browsers; replaying the recovery cookie cannot set the password again', async () => {
-    const h = harness();
+    const h = harness({ appOrigin: APP });
     const other = sessionCookieFrom(await signIn(h, MEMBER.email, MEMBER.password))!;
     expect((await me(appRequest('/api/auth/me', { cookie: other }), h.bff)).status).toBe(200);
     const recovery = await recoveryCookie(h, MEMBER.email);
@@ -93,7 +93,7 @@ describe('item 7: sign-up pre-hijack', () => {
   const victim = 'victim@example.com';
 
   it('a second sign-up of an unconfirmed address does not replace the password: each code confirms its own sign-up', async () => {
-    const h = harness();
+    const h = harness({ appOrigin: APP });
     await signUp(jsonRequest('/api/auth/sign-up', { email: victim, password: 'victims-password' }), h.bff);
     const victimsCode = lastCode(h, victim);
     await signUp(jsonRequest('/api/auth/sign-up', { email: victim, password: 'attackers-password' }), h.bff);
@@ -107,7 +107,7 @@ describe('item 7: sign-up pre-hijack', () => {
   });
 
   it('an account confirmed by a magic link keeps no password from an unconfirmed sign-up', async () => {
-    const h = harness();
+    const h = harness({ appOrigin: APP });
     await signUp(jsonRequest('/api/auth/sign-up', { email: victim, password: 'attackers-password' }), h.bff);
     await sendMagicLink(jsonRequest('/api/auth/sign-in/magic-link', { email: victim }), h.bff);
     const signedIn = await verifyOtp(jsonRequest('/api/auth/verify-otp', { email: victim, token: lastCode(h, victim), type: 'magiclink' }), h.bff);
@@ -118,7 +118,7 @@ describe('item 7: sign-up pre-hijack', () => {
 
 describe('item 8: guessing codes', () => {
   it(`spends a code after ${OTP_MAX_WRONG_ATTEMPTS} wrong guesses: the right one no longer works`, async () => {
-    const h = harness();
+    const h = harness({ appOrigin: APP });
     await sendMagicLink(jsonRequest('/api/auth/sign-in/magic-link', { email: DEMO.email }), h.bff);
     const code = lastCode(h, DEMO.email);
     const wrong = code === '000000' ? '111111' : '000000';
@@ -130,7 +130,7 @@ describe('item 8: guessing codes', () => {
   });
 
   it('a few wrong guesses below the cap leave the code usable (recovery codes count the same)', async () => {
-    const h = harness();
+    const h = harness({ appOrigin: APP });
     await resetPassword(jsonRequest('/api/auth/password/reset', { email: MEMBER.email }), h.bff);
     const code = lastCode(h, MEMBER.email);
     const wrong = code === '000000' ? '111111' : '000000';
@@ -161,7 +161,7 @@ describe('item 8: guessing codes', () => {
 
 describe('item 18: unknown addresses are looked up in constant time', () => {
   it('sign-in, magic link and reset never scan the users', async () => {
-    const h = harness();
+    const h = harness({ appOrigin: APP });
     expect((await signIn(h, DEMO.email, DEMO.password)).status).toBe(200);
     const users = h.platform.store.users;
     const scan = () => {
@@ -172,5 +172,42 @@ describe('item 18: unknown addresses are looked up in constant time', () => {
     expect((await signIn(h, DEMO.email, DEMO.password)).status).toBe(200);
     expect((await sendMagicLink(jsonRequest('/api/auth/sign-in/magic-link', { email: 'nobody-here@example.com' }), h.bff)).status).toBe(200);
     expect((await resetPassword(jsonRequest('/api/auth/password/reset', { email: 'NOBODY-here@example.com' }), h.bff)).status).toBe(200);
+  });
+});
+
+describe('item 3: emailed links come from a trusted origin', () => {
+  const resetFrom = (h: Harness, origin: string) =>
+    resetPassword(new Request(`${origin}/api/auth/password/reset`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO.email }) }), h.bff);
+
+  it('without APP_ORIGIN, a request naming another host gets 500 app_origin_required and nothing is mailed', async () => {
+    const h = harness();
+    for (const [handler, path, body] of [
+      [resetPassword, '/api/auth/password/reset', { email: DEMO.email }],
+      [sendMagicLink, '/api/auth/sign-in/magic-link', { email: DEMO.email }],
+      [signUp, '/api/auth/sign-up', { email: 'someone-new@example.com', password: 'a-long-password' }],
+    ] as const) {
+      const res = await handler(new Request(`http://evil.example${path}`, { method: 'POST', headers: { origin: 'http://evil.example', 'content-type': 'application/json' }, body: JSON.stringify(body) }), h.bff);
+      expect([res.status, ((await res.json()) as { code: string }).code], path).toEqual([500, 'app_origin_required']);
+    }
+    expect(h.platform.store.outbox).toHaveLength(0);
+  });
+
+  it('without APP_ORIGIN, a loopback request’s own origin is used; with it, APP_ORIGIN whatever the Host says', async () => {
+    const local = harness();
+    expect((await resetFrom(local, 'http://localhost:3202')).status).toBe(200);
+    expect(new URL(local.platform.store.outbox.at(-1)!.link).origin).toBe('http://localhost:3202');
+    const configured = harness({ appOrigin: APP });
+    const res = await resetPassword(new Request('http://evil.example/api/auth/password/reset', { method: 'POST', headers: { origin: APP, 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO.email }) }), configured.bff);
+    expect(res.status).toBe(200);
+    expect(new URL(configured.platform.store.outbox.at(-1)!.link).origin).toBe(APP);
+  });
+
+  it('the platform’s resetPassword checks redirect_to against the allow-list, as magic link and sign-up do', async () => {
+    const platform = createEmbeddedPlatform();
+    const res = await platform.handle(
+      new Request('http://embedded.invalid/v1/auth/password/reset', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO.email, redirect_to: 'http://evil.example/reset-password' }) }),
+    );
+    expect([res.status, ((await res.json()) as { code: string }).code]).toEqual([400, 'redirect_not_allowed']);
+    expect(platform.store.outbox).toHaveLength(0);
   });
 });
