@@ -14,6 +14,7 @@ import { trustedLinkOrigin } from './link-origin';
 import { PKCE_COOKIE, RECOVERY_COOKIE, clearFlowCookie, readFlowCookie, setFlowCookie } from './flow-cookie';
 import { sealSession, setSessionCookie } from './session';
 import { readUpstreamError } from './upstream-error';
+import { timedUpstream, unreachableAnswer } from './upstream-deadline';
 
 const next = z.string().max(2048).optional();
 const inputs = {
@@ -40,9 +41,9 @@ async function callUpstream(bff: Bff, p: Prepared, path: string, body: unknown, 
   const headers = upstreamHeaders(p, accessToken);
   headers.set('content-type', 'application/json');
   try {
-    return await bff.upstream(path, { method: 'POST', headers, body: JSON.stringify(body) });
-  } catch {
-    return jsonError(502, 'upstream_unavailable', 'The platform is unreachable.');
+    return await timedUpstream(bff)(path, { method: 'POST', headers, body: JSON.stringify(body) });
+  } catch (error) {
+    return unreachableAnswer(error);
   }
 }
 

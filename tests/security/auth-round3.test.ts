@@ -211,3 +211,47 @@ describe('item 3: emailed links come from a trusted origin', () => {
     expect(platform.store.outbox).toHaveLength(0);
   });
 });
+
+describe('item 10: every auth route answers 504 when the platform hangs, like /v1', () => {
+  it('me, sign-in (JSON and form), codes, sign-up, reset, sign-out and refresh all end at UPSTREAM_TIMEOUT_MS', async () => {
+    let hang = false;
+    const aborted: string[] = [];
+    const h = harness({
+      appOrigin: APP,
+      wrap: (real) => (path, init) => {
+        if (!hang) return real(path, init);
+        // Honours the abort (so the call is dropped), except for sign-out, which never settles: the deadline holds anyway.
+        return new Promise<Response>((_, reject) => {
+          if (path.startsWith('/v1/auth/sign-out')) return;
+          init.signal?.addEventListener('abort', () => {
+            aborted.push(path);
+            reject(init.signal?.reason);
+          });
+        });
+      },
+    });
+    const bff = { ...h.bff, upstreamTimeoutMs: 40 };
+    const cookie = sessionCookieFrom(await signIn(h, DEMO.email, DEMO.password))!;
+    hang = true;
+    const expect504 = async (res: Response, label: string) => {
+      expect([res.status, ((await res.json()) as { code: string }).code], label).toEqual([504, 'upstream_timeout']);
+    };
+    await expect504(await me(appRequest('/api/auth/me', { cookie }), bff), 'me');
+    await expect504(await signInWithPassword(jsonRequest('/api/auth/sign-in/password', DEMO), bff), 'sign-in');
+    await expect504(await sendMagicLink(jsonRequest('/api/auth/sign-in/magic-link', { email: DEMO.email }), bff), 'magic link');
+    await expect504(await signUp(jsonRequest('/api/auth/sign-up', { email: 'new@example.com', password: 'a-long-password' }), bff), 'sign-up');
+    await expect504(await resetPassword(jsonRequest('/api/auth/password/reset', { email: DEMO.email }), bff), 'reset');
+    await expect504(await verifyOtp(jsonRequest('/api/auth/verify-otp', { email: DEMO.email, token: '123456', type: 'magiclink' }), bff), 'verify');
+    const signOut = (await import('@/lib/bff/auth-handlers')).signOut;
+    const out = await signOut(appRequest('/api/auth/sign-out', { method: 'POST', cookie }), bff);
+    expect(out.headers.getSetCookie().some((l) => l.startsWith('pc_session=;'))).toBe(false);
+    await expect504(out, 'sign-out');
+    const form = await signInWithPassword(appRequest('/api/auth/sign-in/password', { method: 'POST', body: 'email=demo%40example.com&password=demo-password', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), bff);
+    expect([form.status, new URL(form.headers.get('location')!).searchParams.get('error')]).toEqual([303, 'upstream_timeout']);
+    expect(aborted).toEqual(expect.arrayContaining(['/v1/auth/user', '/v1/auth/sign-in/password', '/v1/auth/sign-in/magic-link', '/v1/auth/signup', '/v1/auth/password/reset', '/v1/auth/verify-otp']));
+
+    // A refresh (token about to expire) is bounded the same way.
+    const expiring = { ...bff, now: () => Date.now() + 3_600_000 };
+    await expect504(await me(appRequest('/api/auth/me', { cookie }), expiring), 'refresh');
+  });
+});
