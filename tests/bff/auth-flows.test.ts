@@ -7,12 +7,17 @@ import { APP, DEMO, appRequest, harness, jsonRequest, sessionCookieFrom, tokensI
 
 // The embedded platform's redirect allow-list is localhost and APP_ORIGIN: name the test app's origin there.
 const previousOrigin = process.env.APP_ORIGIN;
+const previousPeer = process.env.CONSOLE_PEER_FROM_SOCKET;
 beforeAll(() => {
   process.env.APP_ORIGIN = APP;
+  // As under scripts/serve.mjs: the peer header is the socket's, and the consent below comes from this machine.
+  process.env.CONSOLE_PEER_FROM_SOCKET = '1';
 });
 afterAll(() => {
   if (previousOrigin === undefined) delete process.env.APP_ORIGIN;
   else process.env.APP_ORIGIN = previousOrigin;
+  if (previousPeer === undefined) delete process.env.CONSOLE_PEER_FROM_SOCKET;
+  else process.env.CONSOLE_PEER_FROM_SOCKET = previousPeer;
 });
 
 const lastCode = (h: Harness, email: string) => [...h.platform.store.outbox].reverse().find((m) => m.to === email)!.code;
@@ -110,7 +115,7 @@ describe('provider sign-in with PKCE', () => {
     return { consent, pkce: cookieNamed(res, PKCE_COOKIE)! };
   }
   async function answer(h: Harness, request: string, allow: boolean) {
-    const res = await decideDemoConsent(appRequest('/api/dev/consent', { method: 'POST', body: `request=${request}&allow=${allow ? 'yes' : 'no'}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), h.bff);
+    const res = await decideDemoConsent(appRequest('/api/dev/consent', { method: 'POST', body: `request=${request}&allow=${allow ? 'yes' : 'no'}`, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-console-peer': '127.0.0.1' } }), h.bff);
     return new URL(res.headers.get('location')!);
   }
   const callback = (h: Harness, url: URL, cookie: string | null) => providerCallback(appRequest(url.pathname + url.search, { cookie }), h.bff);

@@ -8,6 +8,8 @@ import { serveFetchHandler } from '@/lib/server/serve-node';
 import { resetPassword, signUp, sendMagicLink, updatePassword, verifyOtp } from '@/lib/bff/auth-flows';
 import { me, signInWithPassword } from '@/lib/bff/auth-handlers';
 import { RECOVERY_COOKIE } from '@/lib/bff/flow-cookie';
+import { decideDemoConsent, describeDemoConsent, fromThisMachine, readOutbox } from '@/lib/bff/dev-tools';
+import { isLoopbackHost, listenHost } from '../../scripts/listen-host.mjs';
 import { APP, DEMO, MEMBER, appRequest, harness, jsonRequest, sessionCookieFrom, type Harness } from '../bff/harness';
 
 const previousOrigin = process.env.APP_ORIGIN;
@@ -253,5 +255,50 @@ describe('item 10: every auth route answers 504 when the platform hangs, like /v
     // A refresh (token about to expire) is bounded the same way.
     const expiring = { ...bff, now: () => Date.now() + 3_600_000 };
     await expect504(await me(appRequest('/api/auth/me', { cookie }), expiring), 'refresh');
+  });
+});
+
+describe('item 4: the demo tools answer only on this machine', () => {
+  const socket = { CONSOLE_PEER_FROM_SOCKET: '1', NODE_ENV: 'production' };
+  const peer = (address: string) => new Headers({ 'x-console-peer': address });
+
+  it('npm start listens on loopback with the embedded platform; CONSOLE_HOST opens it, HOSTNAME does not', () => {
+    expect(listenHost({})).toBe('127.0.0.1');
+    expect(listenHost({ HOSTNAME: 'a1b2c3d4e5f6' })).toBe('127.0.0.1');
+    expect(listenHost({ CONSOLE_HOST: '0.0.0.0' })).toBe('0.0.0.0');
+    expect(listenHost({ PLATFORM_API_URL: 'https://platform.example/v1' })).toBe('0.0.0.0');
+    expect([isLoopbackHost('127.0.0.1'), isLoopbackHost('::1'), isLoopbackHost('0.0.0.0')]).toEqual([true, true, false]);
+  });
+
+  it('the peer decides, when serve.mjs set it from the socket; without serve.mjs only `next dev` opens them', () => {
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '127.8.9.10']) expect(fromThisMachine(peer(address), socket), address).toBe(true);
+    for (const address of ['192.168.1.20', '10.0.0.2', '::ffff:192.168.1.20', '2001:db8::1', '', '127.0.0.1.evil']) expect(fromThisMachine(peer(address), socket), address).toBe(false);
+    // Plain `next start`: a client could send the header itself, so it counts for nothing.
+    expect(fromThisMachine(peer('127.0.0.1'), { NODE_ENV: 'production' })).toBe(false);
+    expect(fromThisMachine(new Headers(), { NODE_ENV: 'development' })).toBe(true);
+  });
+
+  it('/dev/mail and the demo consent are shut to another machine: no codes, no sign-in as the owner', async () => {
+    const previous = process.env.CONSOLE_PEER_FROM_SOCKET;
+    process.env.CONSOLE_PEER_FROM_SOCKET = '1';
+    try {
+      const h = harness({ appOrigin: APP });
+      await resetPassword(jsonRequest('/api/auth/password/reset', { email: DEMO.email }), h.bff);
+      expect(await readOutbox(peer('192.168.1.20'), h.bff)).toBeNull();
+      expect((await readOutbox(peer('127.0.0.1'), h.bff))?.[0]?.to).toBe(DEMO.email);
+
+      h.platform.store.consents.set('req_probe', { redirectTo: `${APP}/auth/callback?state=x`, expiresAt: Date.now() + 60_000 });
+      expect(await describeDemoConsent('req_probe', peer('192.168.1.20'), h.bff)).toBeUndefined();
+      const remote = await decideDemoConsent(
+        appRequest('/api/dev/consent', { method: 'POST', body: 'request=req_probe&allow=yes', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-console-peer': '192.168.1.20' } }),
+        h.bff,
+      );
+      expect(remote.status).toBe(404);
+      expect(h.platform.store.oauthCodes.size).toBe(0);
+      expect(await describeDemoConsent('req_probe', peer('127.0.0.1'), h.bff)).toMatchObject({ user: { email: DEMO.email } });
+    } finally {
+      if (previous === undefined) delete process.env.CONSOLE_PEER_FROM_SOCKET;
+      else process.env.CONSOLE_PEER_FROM_SOCKET = previous;
+    }
   });
 });
