@@ -16,6 +16,7 @@ import { SESSION_SECRET_NOTICE } from './session-secret-notice.mjs';
 import { createStaticGz } from './static-gz.mjs';
 import { createRequestLog } from './request-log.mjs';
 import { watchParent } from './watch-parent.mjs';
+import { listenHost } from './listen-host.mjs';
 
 export const PEER_HEADER = 'x-console-peer';
 const NODE_V1_KEY = Symbol.for('platform-console.v1-node');
@@ -34,7 +35,12 @@ const CONSOLE_PAGES = /^\/(projects|accounts|settings|account)(\/|$)/;
 const v1Direct = process.env.CONSOLE_V1_VIA_NEXT !== '1';
 
 const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME ?? '0.0.0.0';
+// Loopback by default on the embedded platform: its dev tools (the mail outbox, the demo consent) and demo accounts
+// are for this machine. CONSOLE_HOST opens it deliberately (0.0.0.0 for every interface). Not HOSTNAME: Docker sets
+// that to the container's name, which would open it without anyone asking.
+const hostname = listenHost(process.env);
+// The peer header below is set from the socket by this server alone: the dev tools may trust it (lib/bff/dev-tools.ts).
+process.env.CONSOLE_PEER_FROM_SOCKET = '1';
 const startedAt = performance.now();
 const app = next({ dev: false, dir: new URL('..', import.meta.url).pathname, port, hostname });
 await app.prepare();
@@ -162,7 +168,7 @@ server.headersTimeout = 66_000;
 server.listen(port, hostname, () => {
   phase = 'ready';
   const v1 = v1Direct && globalThis[NODE_V1_KEY] ? '/v1 served directly' : '/v1 through Next';
-  console.log(`Ready: http://localhost:${port} (started in ${Math.round(performance.now() - startedAt)} ms; ${v1})`);
+  console.log(`Ready: http://localhost:${port} (started in ${Math.round(performance.now() - startedAt)} ms; ${v1}; listening on ${hostname})`);
   if (secretNotice && !bannerPrintsNotice) console.log(`Notice: ${SESSION_SECRET_NOTICE}`);
 });
 

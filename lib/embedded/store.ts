@@ -111,8 +111,27 @@ export interface AuthSessionRecord {
   refreshToken: string;
   previous?: { token: string; rotatedAt: number; result: Promise<SessionAndUser> };
   revoked: boolean;
+  /**
+   * Started by a password-reset code: good only for setting the password (`/v1/auth/password/update`), once. The
+   * update clears it, and the session then counts as an ordinary sign-in.
+   */
+  recovery?: boolean;
   /** Last sign-in or refresh (epoch ms): sessions idle past the refresh lifetime are pruned. */
   lastUsedAt?: number;
+}
+
+/** One emailed code; a sign-up's code carries the password of that sign-up, set only when the code is confirmed. */
+export interface PendingCode {
+  code: string;
+  expiresAt: number;
+  passwordHash?: string;
+}
+
+/** The codes of one kind pending for an address, and the wrong guesses made against them. */
+export interface PendingCodes {
+  type: 'magiclink' | 'recovery';
+  codes: PendingCode[];
+  wrongAttempts: number;
 }
 
 export interface OutboxMessage {
@@ -162,7 +181,8 @@ export interface Store {
   authSessions: Map<string, AuthSessionRecord>;
   /** refresh token → auth session id (current and previous tokens both point at their session). */
   refreshIndex: Map<string, string>;
-  otps: Map<string, { code: string; type: 'magiclink' | 'recovery'; expiresAt: number }>;
+  /** Lowercase email → its pending emailed codes (lib/embedded/otp.ts). */
+  otps: Map<string, PendingCodes>;
   oauthCodes: Map<string, { userId: string; challenge?: string; expiresAt: number }>;
   /** Demo-provider sign-ins waiting on the consent page: request id → where to send the answer. */
   consents: Map<string, { redirectTo: string; challenge?: string; expiresAt: number }>;
