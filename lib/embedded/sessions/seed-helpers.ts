@@ -14,6 +14,8 @@ export interface SeedMeta {
   projectId: string;
   title: string;
   ownerId: string;
+  /** The manifest agent the session belongs to (never a runtime name such as `build` or `general`). */
+  agent: string;
   visibility?: SessionVisibility;
   lifecycle?: SessionLifecycle;
   runtimeState?: string;
@@ -59,6 +61,7 @@ export function storeBuilt(store: Store, b: SessionBuilder, meta: SeedMeta): Ses
     projectId: meta.projectId,
     info,
     ownerId: meta.ownerId,
+    agent: meta.agent,
     visibility: meta.visibility,
     lifecycle: meta.lifecycle,
     runtimeState: meta.runtimeState ?? 'stopped',
