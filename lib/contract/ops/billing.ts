@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BILLING_PAGE_MAX, CREDIT_PURCHASE_MAX, CREDIT_PURCHASE_MIN, USAGE_MAX_DAYS } from '../billing-limits';
 import { GET, POST, PUT } from '../define';
 import { gatewayTimeZone } from './project-gateway';
 import type {
@@ -19,12 +20,6 @@ import type {
 } from '../types-billing';
 
 export const BILLING_TIER_IDS = ['free', 'pro', 'team', 'enterprise'] as const;
-export const BILLING_PAGE_MAX = 100;
-/** Smallest and largest credit purchase, USD. */
-export const CREDIT_PURCHASE_MIN = 5;
-export const CREDIT_PURCHASE_MAX = 10_000;
-/** Longest usage history, days. */
-export const USAGE_MAX_DAYS = 400;
 
 const tier = z.enum(BILLING_TIER_IDS, { error: `Unknown tier: use one of ${BILLING_TIER_IDS.join(', ')}` });
 const paging = {

@@ -16,7 +16,7 @@ import { randomToken } from '../crypto';
 import { badRequest, conflict, notFound } from '../errors';
 import { resolveWindow } from '../gateway/range';
 import { created, on, type Caller, type HandlerContext, type HandlerTable } from '../runtime';
-import { nextId, type AccountRecord } from '../store';
+import type { AccountRecord } from '../store';
 
 const ops = contract.billing;
 const READ = 'account.billing.read';
@@ -66,6 +66,9 @@ function preview(ctx: HandlerContext, record: BillingRecord, toTier: string): Pr
 function providerUrl(returnUrl: string, path: string): string {
   return `${new URL(returnUrl).origin}${path}`;
 }
+
+/** Unguessable: the provider's checkout page is reached by its link alone, as a real provider's is. */
+const checkoutId = () => `chk_${randomToken(12)}`;
 
 const sameSecret = (a: string, b: string) => {
   const ha = createHash('sha256').update(a).digest();
@@ -176,7 +179,7 @@ export const billingHandlers: HandlerTable = {
     }
     const due = preview(ctx, record, to.id);
     const now = ctx.rt.now();
-    const id = nextId(ctx.rt.store, 'chk');
+    const id = checkoutId();
     const checkout = {
       id, account_id: account.id, kind: 'subscription' as const, tier: to.id, amount_usd: due.amount_due_usd, credits_usd: 0,
       description: `Upgrade to ${to.name}: ${due.days_left} of 30 days prorated`, return_url: ctx.input.return_url,
@@ -276,7 +279,7 @@ export const billingHandlers: HandlerTable = {
     const { caller, account } = await billing(ctx, MANAGE);
     const amount = cents(ctx.input.amount_usd);
     const now = ctx.rt.now();
-    const id = nextId(ctx.rt.store, 'chk');
+    const id = checkoutId();
     const checkout = {
       id, account_id: account.id, kind: 'credits' as const, amount_usd: amount, credits_usd: amount, description: `$${amount.toFixed(2)} of credits`,
       return_url: ctx.input.return_url, status: 'open' as const, created_at: now, expires_at: now + CHECKOUT_TTL_MS, created_by: caller.principal.id,
