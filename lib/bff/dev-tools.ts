@@ -1,6 +1,7 @@
-// Embedded mode only: the demo provider's consent answer and the mail outbox. With PLATFORM_API_URL both are 404.
-// Both open only to this machine: the outbox holds every user's codes and links, and the demo consent signs its
-// visitor in as the account owner with no credentials. From any other address they are 404, as with a real platform.
+// Embedded mode only: the demo sign-in provider's consent answer, the demo payment provider and the mail outbox. With
+// PLATFORM_API_URL all of them are 404. They open only to this machine: the outbox holds every user's codes and links,
+// and the demo consent signs its visitor in as the account owner with no credentials. From any other address they are
+// 404, as with a real platform.
 import type { OutboxMessage } from '@/lib/embedded/store';
 import { prepare } from './auth-handlers';
 import { declaredTooLarge, readLimitedBody } from './body';
@@ -55,4 +56,33 @@ export async function describeDemoConsent(request: string, headers: Pick<Headers
   if (!store) return undefined;
   const { describeConsent } = await import('@/lib/embedded/demo-consent');
   return describeConsent(store, request, bff.now());
+}
+
+/** The demo payment provider's order page: the checkout to pay, `unavailable`, or undefined with a real platform. */
+export async function describeDemoCheckout(checkoutId: string, bff: Bff = getBff()) {
+  const store = await bff.embeddedStore();
+  if (!store) return undefined;
+  const { describeCheckout } = await import('@/lib/embedded/billing/provider');
+  return describeCheckout(store, checkoutId, bff.now());
+}
+
+/** POST /api/dev/pay (form: checkout, pay=yes|no) → 303 back to the console with the provider's answer. */
+export async function answerDemoCheckout(req: Request, bff: Bff = getBff()): Promise<Response> {
+  const p = prepare(req, bff);
+  if (p.rejected) return p.rejected;
+  const store = await bff.embeddedStore();
+  if (!store) return jsonError(404, 'not_found', 'The demo payment provider exists only on the embedded platform.');
+  const form = new URLSearchParams(await req.text().catch(() => ''));
+  const { answerCheckout } = await import('@/lib/embedded/billing/provider');
+  const location = answerCheckout(store, form.get('checkout') ?? '', form.get('pay') === 'yes', bff.now());
+  if (!location) return jsonError(404, 'not_found', 'There is no such checkout.');
+  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+}
+
+/** The demo provider's portal page (payment method and invoices), null when the link is stale, undefined with a real platform. */
+export async function describeDemoPortal(token: string, bff: Bff = getBff()) {
+  const store = await bff.embeddedStore();
+  if (!store) return undefined;
+  const { describePortal } = await import('@/lib/embedded/billing/provider');
+  return describePortal(store, token, bff.now());
 }

@@ -17,6 +17,7 @@ import { gatewayConfigHandlers } from './gateway-config';
 import { approvalHandlers } from './approvals';
 import { projectLifecycleHandlers } from './project-lifecycle';
 import { gatewayAnalyticsHandlers } from './gateway-analytics';
+import { billingHandlers } from './billing';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
 export const handlers: HandlerTable = {
@@ -38,4 +39,5 @@ export const handlers: HandlerTable = {
   ...approvalHandlers,
   ...projectLifecycleHandlers,
   ...gatewayAnalyticsHandlers,
+  ...billingHandlers,
 };

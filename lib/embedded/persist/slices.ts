@@ -31,6 +31,8 @@ export const PERSISTED_SLICES: readonly PersistedSlice[] = [
   mapSlice('gatewayKeys'),
   mapSlice('gatewayBudgets'),
   mapSlice('gatewayRouting'),
+  mapSlice('billing'),
+  mapSlice('checkouts'),
 ];
 
 /** Store fields that are deliberately not saved, and why. */
@@ -41,6 +43,7 @@ export const NOT_PERSISTED: Partial<Record<keyof Store, string>> = {
   otps: 'short-lived codes',
   oauthCodes: 'short-lived codes',
   consents: 'short-lived sign-in requests',
+  portalSessions: 'short-lived demo-provider portal links',
   outbox: 'the dev mail outbox holds short-lived codes',
   rateLimits: 'one-minute windows',
   gatewaySeededAt: 'anchors the generated gateway traffic to the start time; the traffic is derived, never stored',
