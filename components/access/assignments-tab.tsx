@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { formatDistanceToNowStrict } from 'date-fns';
 import type { Assignment } from '@/lib/contract/types';
 import { expiryState } from '@/lib/iam/expiry';
 import { useAssignments, useRevokeAssignment, useRoles } from '@/lib/sdk/react/access';
@@ -14,6 +13,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { CreateAssignmentDialog } from './create-assignment-dialog';
 import { useDirectory } from './use-directory';
+import { formatRelative } from '@/lib/format/relative-time';
 
 const EXPIRY_FILTERS = ['any', 'active', 'soon', 'expired', 'none'] as const;
 export const assignmentFilterParsers = {
@@ -29,7 +29,7 @@ const ROW_HEIGHT = 52;
 function ExpiryBadge({ expiresAt, now }: { expiresAt?: string | null; now: number }) {
   const state = expiryState(expiresAt, now);
   if (state === 'none') return <span className="text-fg-muted">Never</span>;
-  const distance = formatDistanceToNowStrict(new Date(expiresAt!), { addSuffix: true });
+  const distance = formatRelative(expiresAt, now);
   if (state === 'expired') return <span className="rounded bg-danger-bg px-1.5 py-0.5 text-xs font-medium text-danger">Expired {distance}</span>;
   if (state === 'soon') return <span className="rounded bg-warning-bg px-1.5 py-0.5 text-xs font-medium text-warning">Expires {distance}</span>;
   return <span>Expires {distance}</span>;
