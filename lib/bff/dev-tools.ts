@@ -1,4 +1,5 @@
 // Embedded mode only: the demo provider's consent answer and the mail outbox. With PLATFORM_API_URL both are 404.
+import 'server-only';
 import type { OutboxMessage } from '@/lib/embedded/store';
 import { prepare } from './auth-handlers';
 import { getBff, type Bff } from './context';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { contract } from '@/lib/contract';
 import type { Account } from '@/lib/contract/types';
 import type { InviteDescription } from '@/lib/contract/types-iam';

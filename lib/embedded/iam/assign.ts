@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Assignment, AssignmentObjectType } from '@/lib/contract/types';
 import { accessChanged, rolesOf } from '../access';
 import { PlatformError, badRequest, conflict, notFound } from '../errors';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ChangeRequestConflictFile } from '@/lib/contract/types-repo';
 import { conflictRegions } from '@/lib/merge/conflict-markers';
 import { threeWayMerge } from '@/lib/merge/three-way';
