@@ -2,6 +2,7 @@
 // PLATFORM_API_URL all of them are 404. They open only to this machine: the outbox holds every user's codes and links,
 // and the demo consent signs its visitor in as the account owner with no credentials. From any other address they are
 // 404, as with a real platform.
+import 'server-only';
 import type { OutboxMessage } from '@/lib/embedded/store';
 import { prepare } from './auth-handlers';
 import { declaredTooLarge, readLimitedBody } from './body';

@@ -2,6 +2,7 @@
 // middleware and route-handler machinery (about five times the proxy's own CPU per request). The handler lives in
 // the bundle of the `/v1` route and is handed to serve.mjs on globalThis when that route loads, so it runs the very
 // modules the route and the pages use: one BFF, one unseal cache, one sign-out record, one in-flight count per user.
+import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createDeflate, createGzip, type Deflate, type Gzip } from 'node:zlib';
 import Negotiator from 'negotiator';

@@ -1,4 +1,5 @@
 // The `/v1/[...path]` proxy: cookie in, bearer token out, the platform's answer streamed back.
+import 'server-only';
 import { getBff, type Bff } from './context';
 import { appOriginOf, csrfReject } from './csrf';
 import { jsonError } from './errors';

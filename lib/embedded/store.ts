@@ -1,3 +1,4 @@
+import 'server-only';
 import type { AccountRole, Assignment, Project, ProjectRole, SessionAndUser } from '@/lib/contract/types';
 import type { ChangeRequestRecord, RepoRecord } from './repo/types';
 import type { SessionRecord } from './sessions/types';

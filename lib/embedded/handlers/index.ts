@@ -1,3 +1,4 @@
+import 'server-only';
 import type { HandlerTable } from '../runtime';
 import { accountHandlers } from './accounts';
 import { authHandlers } from './auth';

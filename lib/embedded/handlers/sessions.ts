@@ -1,3 +1,4 @@
+import 'server-only';
 import { contract } from '@/lib/contract';
 import type { SessionSummary } from '@/lib/contract/types';
 import { allowsOnObject, decideFor, principalOf, requireProject, type ProjectAccess } from '../access';

@@ -1,5 +1,6 @@
 // What of the embedded platform's state survives a restart (docs/ARCHITECTURE.md, "Durable demo data").
 // A new area adds its slice here, or lists its Store field in NOT_PERSISTED with the reason.
+import 'server-only';
 import type { Store } from '../store';
 import { countersSlice, listSlice, mapSlice, setSlice, type PersistedSlice } from './slice';
 

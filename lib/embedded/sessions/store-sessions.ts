@@ -1,4 +1,5 @@
 // Session records in the store: registration, the access rule, list summaries and message paging.
+import 'server-only';
 import type { SessionSummary, SessionVisibility } from '@/lib/contract/types';
 import type { MessageWithParts, SessionInfo, SessionLifecycle } from '@/lib/contract/wire';
 import { getSessionCost, type CostSummary } from '@/lib/sdk/cost';
