@@ -1,3 +1,4 @@
+import 'server-only';
 import { defaultManifestFilename } from '@/lib/manifest';
 import { NO_OBJECTS, declaredObjectsOf, type DeclaredObjects } from '@/lib/manifest/declared-objects';
 import { repoOf } from './repo/context';

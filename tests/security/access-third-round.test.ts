@@ -1,10 +1,20 @@
 // Issue 25, items 15, 16, 17 and 19: access-control findings of the third probe, in-process and over real HTTP.
 import { describe, expect, it } from 'vitest';
+import { operations, paramNames } from '@/lib/contract';
 import { UNASSIGNED_SERVICE_ACCOUNT_TOKEN } from '@/lib/embedded';
+import { buildRoutes } from '@/lib/embedded/router';
 import { TRANSPORTS, rejection, signIn, useHarness } from '../sdk-client/transports';
 
 const ACME = 'acc_demo';
 const GLOBEX = 'acc_globex';
+
+/** A GET route the embedded platform does not serve yet, under `scope` (`{projectId}` or `{accountId}`), with real ids filled in. */
+function unservedGet(scope: 'projectId' | 'accountId', ids: Record<string, string>): string {
+  const route = buildRoutes().find((r) => !r.handler && !r.public && r.method === 'GET' && r.params[0] === scope);
+  if (!route) throw new Error(`no unserved GET route under {${scope}} is left: pick another unserved one`);
+  const path = operations.find((o) => route.names.includes(o.name))!.def.path;
+  return paramNames(path).reduce((p, name) => p.replace(`{${name}}`, ids[name] ?? `x-${name}`), path);
+}
 
 describe.each(TRANSPORTS)('third round: access control (%s)', (transport) => {
   const h = useHarness(transport);
@@ -55,14 +65,14 @@ describe.each(TRANSPORTS)('third round: access control (%s)', (transport) => {
       const res = await h.fetch(`${h.backendUrl}${path}`, { method, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
       return { status: res.status, body: (await res.json()) as { code: string; error: string } };
     };
-    const project = '/projects/proj_storefront/sandbox/health';
-    const account = `/accounts/${ACME}/billing/state`;
+    const project = unservedGet('projectId', { projectId: 'proj_storefront' });
+    const account = unservedGet('accountId', { accountId: ACME });
     expect((await call(project)).status).toBe(401);
     expect((await call(project, 'not-a-token')).status).toBe(401);
     expect((await call(project, scoped.token)).body).toMatchObject({ code: 'forbidden', token_project: 'proj_support' });
     const unassigned = await call(project, UNASSIGNED_SERVICE_ACCOUNT_TOKEN);
     expect(unassigned).toMatchObject({ status: 403, body: { error: 'You do not have access to this project' } });
-    expect((await call('/projects/proj_nope/sandbox/health', token)).status).toBe(404);
+    expect((await call(project.replace('proj_storefront', 'proj_nope'), token)).status).toBe(404);
     expect((await call(project, token)).body).toMatchObject({ code: 'not_implemented' });
     expect((await call('/projects/proj_storefront/sandbox/fix', undefined, 'POST')).status).toBe(401);
     expect((await call('/projects/proj_storefront/sandbox/fix', scoped.token, 'POST')).status).toBe(403);

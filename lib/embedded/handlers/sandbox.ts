@@ -1,3 +1,4 @@
+import 'server-only';
 import { contract } from '@/lib/contract';
 import { SANDBOX_FIND_LIMIT, SANDBOX_ROOT, SANDBOX_UPLOAD_LIMIT_BYTES, type SandboxFileContent, type SandboxTextMatch, type SessionHealth } from '@/lib/contract/types-sandbox';
 import { allowsOnObject } from '../access';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { Cron } from 'croner';
 import { contract } from '@/lib/contract';
 import type { SessionAccess, Trigger } from '@/lib/contract/types-triggers';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { PlatformError } from '../errors';
 import type { Caller, PlatformRuntime } from '../runtime';
 import type { ProjectRecord } from '../store';

@@ -1,5 +1,6 @@
 // Validating and preparing an agent-runtime export `{ info, messages: [{ info, parts }] }` for import. Pure: no I/O,
 // never throws, and nothing in the store changes until `commitImport`.
+import 'server-only';
 import { z } from 'zod';
 import type { MessageWithParts, SessionInfo } from '@/lib/contract/wire';
 import { isRecord, num, prop, str } from '@/lib/sdk/util';

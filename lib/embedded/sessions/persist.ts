@@ -1,5 +1,6 @@
 // Imported sessions on disk: `<dataDir>/imports/<projectId>/<sessionId>.json`, written by the CLI and by UI imports,
 // loaded when an embedded platform with a data folder is created.
+import 'server-only';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prop, str } from '@/lib/sdk/util';

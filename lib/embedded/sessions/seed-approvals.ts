@@ -1,5 +1,6 @@
 // Seeded sessions that wait on a tool permission (`p.approvals`): a deploy that asks before each shell command and
 // before calling out to the network, and a member's migration that asks before it writes to the database.
+import 'server-only';
 import type { Store } from '../store';
 import { MODELS, readOutputNew } from './builders';
 import { gatedRunSource } from './gated-run';

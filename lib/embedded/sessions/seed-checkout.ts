@@ -1,5 +1,6 @@
 // "Fix tax rounding in checkout": reads in both formats, grep/glob, todowrite (with and without ids), edits in
 // TypeScript and Python with real patches, failing then passing test runs with ANSI colour, a patch part, reasoning.
+import 'server-only';
 import type { Store } from '../store';
 import { ansi, MODELS, SessionBuilder } from './builders';
 import { HOUR, MINUTE, storeBuilt } from './seed-helpers';

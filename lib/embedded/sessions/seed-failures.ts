@@ -1,4 +1,5 @@
 // Sessions that went wrong: gateway retries that recovered, an interrupted run, and a provider auth error.
+import 'server-only';
 import type { GatewayRetryEnvelope } from '@/lib/sdk/retry';
 import type { Store } from '../store';
 import { ansi, MODELS, SessionBuilder } from './builders';

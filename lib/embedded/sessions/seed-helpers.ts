@@ -1,3 +1,4 @@
+import 'server-only';
 import type { SessionVisibility } from '@/lib/contract/types';
 import type { SessionInfo, SessionLifecycle } from '@/lib/contract/wire';
 import { prop } from '@/lib/sdk/util';

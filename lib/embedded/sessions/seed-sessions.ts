@@ -1,4 +1,5 @@
 // Every seeded session, generated in code relative to the platform's clock at creation.
+import 'server-only';
 import type { Store } from '../store';
 import { ansi, MODELS, SessionBuilder } from './builders';
 import { HUGE_SESSION_ID, HUGE_SESSION_TURNS, LONG_SESSION_ID, LONG_SESSION_TURNS, LONG_TURN_SPACING_MS } from './long-session';

@@ -1,5 +1,6 @@
 // "Write the 3.2 release notes": a parent whose task tools started child sessions: one finished (with its own child),
 // one failed with a provider error. Children carry parentID, so the list nests them.
+import 'server-only';
 import type { Store } from '../store';
 import { MODELS, SessionBuilder } from './builders';
 import { MINUTE, storeBuilt } from './seed-helpers';

@@ -1,7 +1,8 @@
 // Session records in the store: registration, the access rule, list summaries and message paging.
+import 'server-only';
 import type { SessionSummary, SessionVisibility } from '@/lib/contract/types';
 import type { MessageWithParts, SessionInfo, SessionLifecycle } from '@/lib/contract/wire';
-import { getSessionCost } from '@/lib/sdk/cost';
+import { getSessionCost, type CostSummary } from '@/lib/sdk/cost';
 import { isUserMessage } from '@/lib/sdk/guards';
 import { getTurnError } from '@/lib/sdk/turn-errors';
 import { num, prop, str } from '@/lib/sdk/util';
@@ -203,6 +204,20 @@ export function childCounts(records: readonly SessionRecord[], viewer: SessionVi
 export function primeSummary(record: SessionRecord): void {
   const parts = record.source.ready?.() === false ? record.source.summaryParts?.() : undefined;
   if (parts) countedStats(parts.counted, parts.newest);
+}
+
+const costCache = new WeakMap<readonly MessageWithParts[], CostSummary>();
+
+/**
+ * The SDK's `getSessionCost` of a session, over the same messages its summary counts (a long generated session is read
+ * by position, not built): the one cost figure the session list, its header and billing's session costs show.
+ */
+export function sessionCostOf(record: SessionRecord, now: number): CostSummary {
+  const parts = record.source.ready?.() === false ? record.source.summaryParts?.() : undefined;
+  const counted = parts ? parts.counted : record.source.messages(now);
+  let cost = costCache.get(counted);
+  if (!cost) costCache.set(counted, (cost = getSessionCost(counted)));
+  return cost;
 }
 
 /** `counts` (from `childCounts`) saves a scan of the project per session when summarizing a whole list. */

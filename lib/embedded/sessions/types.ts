@@ -1,3 +1,4 @@
+import 'server-only';
 import type { MessageWithParts, SessionInfo, SessionLifecycle, SessionStatus } from '@/lib/contract/wire';
 import type { SessionVisibility } from '@/lib/contract/types';
 
