@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SESSION_SECRET_NOTICE } from './session-secret-notice.mjs';
+import { watchParent } from './watch-parent.mjs';
 import { isLoopbackHost, listenHost } from './listen-host.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -58,5 +59,8 @@ server.stdout.on('data', (chunk) => {
     if (!process.env.PLATFORM_API_URL?.trim() && !process.env.SESSION_SECRET?.trim()) console.log(`  Notice: ${SESSION_SECRET_NOTICE}\n`);
   }
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal));
+// `npm start` runs this under npm and a shell, which do not always pass a signal on: when the process that started
+// this one goes away (killed, say), the server is stopped as by SIGTERM instead of serving on as an orphan.
+watchParent(() => server.kill('SIGTERM'));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,6 +1,7 @@
 // `/api/auth/*` flows beyond password sign-in: sign-up, emailed link or code, password reset, provider sign-in with PKCE.
 // Every token stays server-side: sessions go into the sealed cookie, the recovery session and the PKCE verifier into
 // short-lived sealed cookies of their own. The browser gets `{ user }`, `{ sent }` or a redirect, never a token.
+import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { contract } from '@/lib/contract';

@@ -1,4 +1,5 @@
 // `/api/auth/*`: the browser's auth endpoints. Tokens go into the sealed cookie; the browser gets `{ user }`.
+import 'server-only';
 import { contract, type User } from '@/lib/contract';
 import { parseAuthAnswer } from './auth-answer';
 import { safeNextPath } from '@/lib/auth/next-path';

@@ -1,4 +1,5 @@
 // Refresh single-flight: one upstream refresh per refresh token, however many requests need it at once.
+import 'server-only';
 import { parseAuthAnswer } from './auth-answer';
 import { sealSession, type SessionData } from './session';
 import type { Upstream } from './upstream';

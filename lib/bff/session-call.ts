@@ -1,5 +1,6 @@
 // Calls the platform with the session's bearer token: refresh first when the token is about to expire,
 // refresh and retry once when the platform answers 401.
+import 'server-only';
 import type { Bff } from './context';
 import { jsonError } from './errors';
 import type { RefreshOutcome } from './refresh';

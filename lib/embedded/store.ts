@@ -1,8 +1,10 @@
+import 'server-only';
 import type { AccountRole, Assignment, Project, ProjectRole, SessionAndUser } from '@/lib/contract/types';
 import type { ChangeRequestRecord, RepoRecord } from './repo/types';
 import type { SessionRecord } from './sessions/types';
 import type { AuditEventRecord } from './audit';
 import type { GatewayBudgetRecord, GatewayKeyRecord, GatewayRoutingRecord } from './gateway/records';
+import type { BillingRecord, CheckoutRecord } from './billing/records';
 
 export interface UserRecord {
   id: string;
@@ -13,10 +15,10 @@ export interface UserRecord {
   created_at: string;
 }
 
+/** An account. What it may use (entitlements) comes from its billing tier (billing/tiers.ts), not from here. */
 export interface AccountRecord {
   id: string;
   name: string;
-  entitlements: string[];
   created_at: string;
 }
 
@@ -224,6 +226,12 @@ export interface Store {
   gatewayBudgets: Map<string, GatewayBudgetRecord>;
   /** Project id → its routing policy, when set (absent: the platform default). */
   gatewayRouting: Map<string, GatewayRoutingRecord>;
+  /** Account id → its subscription and ledger (lib/embedded/billing). */
+  billing: Map<string, BillingRecord>;
+  /** Checkout id → a checkout at the demo payment provider. */
+  checkouts: Map<string, CheckoutRecord>;
+  /** Demo-provider portal links: token → the account and where to go back. */
+  portalSessions: Map<string, { account_id: string; return_url: string; expires_at: number }>;
 }
 
 export function emptyStore(): Store {
@@ -265,6 +273,9 @@ export function emptyStore(): Store {
     gatewayKeys: new Map(),
     gatewayBudgets: new Map(),
     gatewayRouting: new Map(),
+    billing: new Map(),
+    checkouts: new Map(),
+    portalSessions: new Map(),
   };
 }
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { SessionAndUser } from '@/lib/contract/types';
 import { PlatformError } from './errors';

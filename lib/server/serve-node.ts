@@ -1,4 +1,5 @@
 // Serves a fetch-style handler over node:http: the standalone platform, tests over real HTTP, and the benches.
+import 'server-only';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';

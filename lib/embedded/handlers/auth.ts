@@ -1,3 +1,4 @@
+import 'server-only';
 import { contract } from '@/lib/contract';
 import { PlatformError, badRequest } from '../errors';
 import { hashPassword, pkceChallenge, randomToken, verifyPassword } from '../crypto';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { AccountRole } from '@/lib/contract/types';
 import type { Invite } from '@/lib/contract/types-iam';
 import { accessChanged } from '../access';
