@@ -1,4 +1,4 @@
-import { SESSION_IMPORT_MAX_BYTES, bodyLimitFor } from '@/lib/contract/limits';
+import { SESSION_IMPORT_MAX_BYTES, bodyLimitFor, capDiagnostics } from '@/lib/contract/limits';
 import { formatMegabytes } from '@/lib/format/bytes';
 import { REQUEST_ID_HEADER, operations, paramNames, type FlatOperation } from '@/lib/contract';
 import { PlatformError, errorBody } from './errors';
@@ -171,10 +171,11 @@ export async function route(rt: PlatformRuntime, request: Request): Promise<Resp
     const params = Object.fromEntries(matched.params.map((name, i) => [name, decodePathParam(values[i])]));
     const parsed = matched.input.safeParse(await readInput(request, url, method));
     if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message, code: i.code }));
+      const { shown, omitted } = capDiagnostics(parsed.error.issues);
+      const issues = shown.map((i) => ({ path: i.path.map(String), message: i.message, code: i.code }));
       const first = issues[0];
       const where = first.path.length ? `${first.path.join('.')}: ` : '';
-      throw new PlatformError(400, 'invalid_request', `Invalid request: ${where}${first.message}`, { issues });
+      throw new PlatformError(400, 'invalid_request', `Invalid request: ${where}${first.message}`, { issues, issues_omitted: omitted });
     }
     const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim() || null;
     let callerPromise: ReturnType<typeof resolveCaller> | undefined;
