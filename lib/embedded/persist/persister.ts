@@ -1,8 +1,10 @@
 // Saves the embedded platform's state after writes (coalesced) and loads it at start.
+import { createHash } from 'node:crypto';
 import type { Store } from '../store';
+import { runAll, runSliced } from './json-pieces';
 import { PERSISTED_SLICES } from './slices';
 import type { PersistedSlice } from './slice';
-import { readStateFile, removeStaleTempFiles, setAsideUnreadable, STATE_FORMAT, STATE_VERSION, writeStateFile } from './state-file';
+import { readStateFile, removeStaleTempFiles, setAsideUnreadable, STATE_FORMAT, STATE_VERSION, writeStateText, writeStateTextAsync } from './state-file';
 
 /** Writes arriving within this window are saved together. */
 export const SAVE_DELAY_MS = 150;
@@ -10,8 +12,47 @@ export const SAVE_DELAY_MS = 150;
 export interface Persister {
   /** Called after every successful state-changing request: saves soon, once for a burst of writes. */
   schedule(): void;
-  /** Saves now if a save is pending (tests, shutdown). */
+  /** Saves now if a save is pending (tests, shutdown), in one go. */
   flush(): void;
+  /** Resolves once no save is pending or running (tests, the bench). */
+  idle(): Promise<void>;
+  /** How many event-loop turns the last scheduled save took (the bench). */
+  readonly lastSaveTurns: number;
+}
+
+/** The `slices` object of the state file, in pieces with pause points; each slice is dumped against its baseline. */
+function* slicesPieces(slices: readonly PersistedSlice[], store: Store, baselines: Map<string, unknown>): Generator<void, string[], void> {
+  const out: string[] = ['{'];
+  let count = 0;
+  for (const slice of slices) {
+    const baseline = baselines.get(slice.name);
+    const pieces: string[] = [];
+    if (slice.dumpPieces) {
+      if (!(yield* slice.dumpPieces(store, baseline, pieces))) continue;
+    } else {
+      const data = slice.dump(store, baseline);
+      if (data === undefined) continue;
+      pieces.push(JSON.stringify(data));
+      yield;
+    }
+    out.push(count++ ? ',' : '', JSON.stringify(slice.name), ':');
+    for (let i = 0; i < pieces.length; i += 1) {
+      out.push(pieces[i]);
+      if (i % 4096 === 4095) yield;
+    }
+  }
+  out.push('}');
+  return out;
+}
+
+/** A digest of the pieces, fed in batches with pause points: tells whether anything saved changed. */
+function* digestOf(pieces: readonly string[]): Generator<void, string, void> {
+  const hash = createHash('sha256');
+  for (let i = 0; i < pieces.length; i += 1) {
+    hash.update(pieces[i]);
+    if (i % 1024 === 1023) yield;
+  }
+  return hash.digest('base64');
 }
 
 export type LoadOutcome = { kind: 'seed' } | { kind: 'loaded'; slices: string[] } | { kind: 'ignored'; reason: string; setAside?: string };
@@ -77,34 +118,81 @@ export function openPersistence(
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastWritten: string | undefined;
+  /** Bumped by every save that starts; a sliced save that finds a newer one started does not rename its file. */
+  let generation = 0;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let lastSaveTurns = 0;
+  const header = () => `{"format":${JSON.stringify(STATE_FORMAT)},"version":${STATE_VERSION},"saved_at":${JSON.stringify(new Date(now()).toISOString())},"slices":`;
+  const failed = (error: unknown) =>
+    // A failed save keeps the previous file; the next write tries again.
+    log(`[embedded platform] could not save its state to ${dataDir}: ${error instanceof Error ? error.message : String(error)}`);
+
+  /** The scheduled save: serialized in turns of a few ms and written asynchronously, so no request waits on it. */
+  async function saveSliced(): Promise<void> {
+    const mine = ++generation;
+    const stats = { turns: 0 };
+    try {
+      const pieces = await runSliced(slicesPieces(slices, store, baselines), undefined, stats);
+      const digest = await runSliced(digestOf(pieces), undefined, stats);
+      // Sign-ins and other writes of unsaved state change nothing here: no need to rewrite the file.
+      if (digest === lastWritten || mine !== generation) return;
+      const written = await writeStateTextAsync(dataDir, header(), pieces, '}', () => mine === generation);
+      if (written) lastWritten = digest;
+    } catch (error) {
+      failed(error);
+    } finally {
+      lastSaveTurns = stats.turns;
+    }
+  }
+
   const persister: Persister = {
     schedule() {
-      if (timer) return;
       pending.add(persister);
       installExitHook();
-      timer = setTimeout(() => persister.flush(), SAVE_DELAY_MS);
+      if (running) {
+        again = true;
+        return;
+      }
+      if (timer) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        pending.delete(persister);
+        running = saveSliced().finally(() => {
+          running = null;
+          if (again) {
+            again = false;
+            persister.schedule();
+          }
+        });
+      }, SAVE_DELAY_MS);
       (timer as { unref?: () => void }).unref?.();
     },
     flush() {
-      if (!pending.has(persister)) return;
+      if (!pending.has(persister) && !running) return;
       if (timer) clearTimeout(timer);
       timer = undefined;
       pending.delete(persister);
+      again = false;
+      const mine = ++generation;
       try {
-        const dumped: Record<string, unknown> = {};
-        for (const slice of slices) {
-          const data = slice.dump(store, baselines.get(slice.name));
-          if (data !== undefined) dumped[slice.name] = data;
-        }
-        // Sign-ins and other writes of unsaved state change nothing here: no need to rewrite the file.
-        const signature = JSON.stringify(dumped);
-        if (signature === lastWritten) return;
-        writeStateFile(dataDir, { format: STATE_FORMAT, version: STATE_VERSION, saved_at: new Date(now()).toISOString(), slices: dumped });
-        lastWritten = signature;
+        const pieces = runAll(slicesPieces(slices, store, baselines));
+        const digest = runAll(digestOf(pieces));
+        if (digest === lastWritten) return;
+        writeStateText(dataDir, `${header()}${pieces.join('')}}`);
+        if (mine === generation) lastWritten = digest;
       } catch (error) {
-        // A failed save keeps the previous file; the next write tries again.
-        log(`[embedded platform] could not save its state to ${dataDir}: ${error instanceof Error ? error.message : String(error)}`);
+        failed(error);
       }
+    },
+    async idle() {
+      while (running || timer) {
+        if (running) await running;
+        else await new Promise((resolve) => setTimeout(resolve, SAVE_DELAY_MS));
+      }
+    },
+    get lastSaveTurns() {
+      return lastSaveTurns;
     },
   };
   return { store, persister, outcome };

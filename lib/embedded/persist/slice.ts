@@ -1,5 +1,6 @@
 import type { Store } from '../store';
 import { decodeValue, encodeValue, fingerprint } from './codec';
+import { jsonPieces } from './json-pieces';
 
 /**
  * One area of the embedded platform's state that survives a restart. Saving writes only what changed since the seed
@@ -15,6 +16,11 @@ export interface PersistedSlice {
   baseline(store: Store): unknown;
   /** JSON-safe changes since the baseline, or undefined when there are none. */
   dump(store: Store, baseline: unknown): unknown;
+  /**
+   * `dump` in pieces: appends the JSON of the changes to `out` with pause points (json-pieces.ts) and returns whether
+   * there were any. Optional: a slice without it is dumped in one step.
+   */
+  dumpPieces?(store: Store, baseline: unknown, out: string[]): Generator<void, boolean, void>;
   /** Applies dumped changes to a freshly seeded store. Throws on a malformed value (the whole file is then ignored). */
   restore(store: Store, data: unknown): void;
 }
@@ -22,6 +28,26 @@ export interface PersistedSlice {
 type KeysWhere<T> = { [K in keyof Store]: Store[K] extends T ? K : never }[keyof Store];
 
 export class SliceFormatError extends Error {}
+
+/** Whether `pieces` joined equal `text`, compared piece by piece with a pause point every 512 pieces. */
+function* samePieces(pieces: readonly string[], text: string | undefined): Generator<void, boolean, void> {
+  if (text === undefined) return false;
+  let offset = 0;
+  for (let i = 0; i < pieces.length; i += 1) {
+    if (!text.startsWith(pieces[i], offset)) return false;
+    offset += pieces[i].length;
+    if (i % 512 === 511) yield;
+  }
+  return offset === text.length;
+}
+
+/** Appends `pieces` to `out` (a loop: a spread of millions of pieces overflows the stack), pausing now and then. */
+function* append(out: string[], pieces: readonly string[]): Generator<void, void, void> {
+  for (let i = 0; i < pieces.length; i += 1) {
+    out.push(pieces[i]);
+    if (i % 4096 === 4095) yield;
+  }
+}
 
 function expect(condition: unknown, slice: string, what: string): asserts condition {
   if (!condition) throw new SliceFormatError(`slice "${slice}": ${what}`);
@@ -44,6 +70,23 @@ export function mapSlice(key: KeysWhere<Map<string, unknown>>): PersistedSlice {
       }
       const deleted = [...seeded.keys()].filter((k) => !map.has(k));
       return set.length || deleted.length ? { set, deleted } : undefined;
+    },
+    *dumpPieces(store, baseline, out) {
+      const seeded = baseline as Map<string, string>;
+      const map = field(store);
+      let changed = 0;
+      out.push('{"set":[');
+      for (const [k, v] of [...map]) {
+        const entry: string[] = [];
+        yield* jsonPieces(v, entry);
+        if (yield* samePieces(entry, seeded.get(k))) continue;
+        out.push(changed++ ? ',[' : '[', JSON.stringify(k), ',');
+        yield* append(out, entry);
+        out.push(']');
+      }
+      const deleted = [...seeded.keys()].filter((k) => !map.has(k));
+      out.push('],"deleted":', JSON.stringify(deleted), '}');
+      return changed > 0 || deleted.length > 0;
     },
     restore(store, data) {
       const d = data as { set?: unknown; deleted?: unknown };
@@ -96,6 +139,13 @@ export function listSlice(key: KeysWhere<unknown[]>): PersistedSlice {
     dump(store, baseline) {
       const encoded = encodeValue(field(store));
       return JSON.stringify(encoded) === baseline ? undefined : encoded;
+    },
+    *dumpPieces(store, baseline, out) {
+      const pieces: string[] = [];
+      yield* jsonPieces(field(store), pieces);
+      if (yield* samePieces(pieces, baseline as string)) return false;
+      yield* append(out, pieces);
+      return true;
     },
     restore(store, data) {
       expect(Array.isArray(data), key, 'expected an array');
