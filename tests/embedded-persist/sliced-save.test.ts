@@ -94,7 +94,7 @@ describe('a scheduled save', () => {
     expect(ticks).toBeGreaterThan(persister.lastSaveTurns);
     const read = readStateFile(dir);
     expect(read.kind).toBe('ok');
-    const saved = (read as { state: { slices: { repos: { set: [string, unknown][] } } } }).state.slices.repos.set;
+    const saved = (read as unknown as { state: { slices: { repos: { set: [string, unknown][] } } } }).state.slices.repos.set;
     expect(saved.map(([k]) => k)).toEqual(['proj_big']);
     expect(JSON.stringify(saved[0][1])).toBe(fingerprint(store.repos.get('proj_big')));
   }, 60_000);
