@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideDemoConsent, MAX_CONSENT_BODY_BYTES } from '@/lib/bff/dev-tools';
 import { MAX_DIAGNOSTICS } from '@/lib/contract/limits';
+import { chunkStream } from '@/lib/embedded/chunk-stream';
 import type { ManifestValidation } from '@/lib/contract/types-repo';
 import { SESSION_CREATE_LIMIT } from '@/lib/embedded/sessions/creation-rate';
 import { appRequest, harness } from '../bff/harness';
@@ -146,5 +147,53 @@ describe('every way of starting a session shares the per-user creation limit', (
     expect(Number(refusedImport.retryAfter)).toBeGreaterThan(0);
     expect(h.platform.store.sessions.has('ses_one_too_many')).toBe(false);
     expect((await send('POST', '/projects/proj_storefront/sessions', {})).status).toBe(429);
+  });
+});
+
+describe('streamed exports yield to the event loop between chunks and wait for their reader', () => {
+  const immediate = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  it('gateway logs export: other work runs between every two chunks even when the reader drains it as fast as it can', async () => {
+    const h = repoHarness();
+    const signIn = await h.platform.handle(
+      new Request('http://embedded.invalid/v1/auth/sign-in/password', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'demo-password' }) }),
+    );
+    const token = ((await signIn.json()) as { session: { access_token: string } }).session.access_token;
+    const query = new URLSearchParams({ from: new Date(h.clock.now - 30 * 86_400_000).toISOString(), to: new Date(h.clock.now).toISOString() });
+    const res = await h.platform.handle(new Request(`http://embedded.invalid/v1/projects/proj_storefront/gateway/logs/export?${query}`, { headers: { authorization: `Bearer ${token}` } }));
+    expect(res.status).toBe(200);
+    let ticks = 0;
+    let done = false;
+    const other = (async () => {
+      while (!done) {
+        await immediate();
+        ticks += 1;
+      }
+    })();
+    const reader = res.body!.getReader();
+    let chunks = 0;
+    for (let step = await reader.read(); !step.done; step = await reader.read()) chunks += 1;
+    done = true;
+    await other;
+    expect(chunks).toBeGreaterThan(3);
+    // Before: a pull() answered in microtasks, so the whole export was read before one immediate ran.
+    expect(ticks).toBeGreaterThanOrEqual(chunks - 1);
+  }, 60_000);
+
+  it('produces the next chunk only when the reader has taken the last one (at most one queued ahead)', async () => {
+    let produced = 0;
+    function* chunks() {
+      for (let i = 0; i < 1_000; i++) {
+        produced += 1;
+        yield `chunk ${i}\n`;
+      }
+    }
+    const reader = chunkStream(chunks()).getReader();
+    await reader.read();
+    for (let i = 0; i < 20; i++) await immediate();
+    expect(produced).toBeLessThanOrEqual(2);
+    await reader.cancel();
+    for (let i = 0; i < 5; i++) await immediate();
+    expect(produced).toBeLessThanOrEqual(2);
   });
 });
