@@ -90,8 +90,8 @@ describe('a scheduled save', () => {
       }
     };
     await Promise.all([idle, other()]);
-    expect(persister.lastSaveTurns).toBeGreaterThan(1);
-    expect(ticks).toBeGreaterThan(persister.lastSaveTurns);
+    expect(persister.lastSave.turns).toBeGreaterThan(1);
+    expect(ticks).toBeGreaterThan(persister.lastSave.turns);
     const read = readStateFile(dir);
     expect(read.kind).toBe('ok');
     const saved = (read as unknown as { state: { slices: { repos: { set: [string, unknown][] } } } }).state.slices.repos.set;

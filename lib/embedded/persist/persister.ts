@@ -1,7 +1,6 @@
 // Saves the embedded platform's state after writes (coalesced) and loads it at start.
-import { createHash } from 'node:crypto';
 import type { Store } from '../store';
-import { runAll, runSliced } from './json-pieces';
+import { digestOf, PieceBuffer, runAll, runSliced } from './json-pieces';
 import { PERSISTED_SLICES } from './slices';
 import type { PersistedSlice } from './slice';
 import { readStateFile, removeStaleTempFiles, setAsideUnreadable, STATE_FORMAT, STATE_VERSION, writeStateText, writeStateTextAsync } from './state-file';
@@ -16,17 +15,18 @@ export interface Persister {
   flush(): void;
   /** Resolves once no save is pending or running (tests, the bench). */
   idle(): Promise<void>;
-  /** How many event-loop turns the last scheduled save took (the bench). */
-  readonly lastSaveTurns: number;
+  /** The last scheduled save: how many event-loop turns its serialization took, and the longest one (the bench). */
+  readonly lastSave: { turns: number; longestTurnMs: number };
 }
 
 /** The `slices` object of the state file, in pieces with pause points; each slice is dumped against its baseline. */
-function* slicesPieces(slices: readonly PersistedSlice[], store: Store, baselines: Map<string, unknown>): Generator<void, string[], void> {
-  const out: string[] = ['{'];
+function* slicesPieces(slices: readonly PersistedSlice[], store: Store, baselines: Map<string, unknown>): Generator<void, Buffer[], void> {
+  const out = new PieceBuffer();
+  out.push('{');
   let count = 0;
   for (const slice of slices) {
     const baseline = baselines.get(slice.name);
-    const pieces: string[] = [];
+    const pieces = new PieceBuffer();
     if (slice.dumpPieces) {
       if (!(yield* slice.dumpPieces(store, baseline, pieces))) continue;
     } else {
@@ -36,23 +36,10 @@ function* slicesPieces(slices: readonly PersistedSlice[], store: Store, baseline
       yield;
     }
     out.push(count++ ? ',' : '', JSON.stringify(slice.name), ':');
-    for (let i = 0; i < pieces.length; i += 1) {
-      out.push(pieces[i]);
-      if (i % 4096 === 4095) yield;
-    }
+    out.append(pieces);
   }
   out.push('}');
-  return out;
-}
-
-/** A digest of the pieces, fed in batches with pause points: tells whether anything saved changed. */
-function* digestOf(pieces: readonly string[]): Generator<void, string, void> {
-  const hash = createHash('sha256');
-  for (let i = 0; i < pieces.length; i += 1) {
-    hash.update(pieces[i]);
-    if (i % 1024 === 1023) yield;
-  }
-  return hash.digest('base64');
+  return out.end().chunks;
 }
 
 export type LoadOutcome = { kind: 'seed' } | { kind: 'loaded'; slices: string[] } | { kind: 'ignored'; reason: string; setAside?: string };
@@ -122,7 +109,7 @@ export function openPersistence(
   let generation = 0;
   let running: Promise<void> | null = null;
   let again = false;
-  let lastSaveTurns = 0;
+  let lastSave = { turns: 0, longestTurnMs: 0 };
   const header = () => `{"format":${JSON.stringify(STATE_FORMAT)},"version":${STATE_VERSION},"saved_at":${JSON.stringify(new Date(now()).toISOString())},"slices":`;
   const failed = (error: unknown) =>
     // A failed save keeps the previous file; the next write tries again.
@@ -131,7 +118,7 @@ export function openPersistence(
   /** The scheduled save: serialized in turns of a few ms and written asynchronously, so no request waits on it. */
   async function saveSliced(): Promise<void> {
     const mine = ++generation;
-    const stats = { turns: 0 };
+    const stats = { turns: 0, longestTurnMs: 0 };
     try {
       const pieces = await runSliced(slicesPieces(slices, store, baselines), undefined, stats);
       const digest = await runSliced(digestOf(pieces), undefined, stats);
@@ -142,7 +129,7 @@ export function openPersistence(
     } catch (error) {
       failed(error);
     } finally {
-      lastSaveTurns = stats.turns;
+      lastSave = stats;
     }
   }
 
@@ -179,7 +166,7 @@ export function openPersistence(
         const pieces = runAll(slicesPieces(slices, store, baselines));
         const digest = runAll(digestOf(pieces));
         if (digest === lastWritten) return;
-        writeStateText(dataDir, `${header()}${pieces.join('')}}`);
+        writeStateText(dataDir, Buffer.concat([Buffer.from(header()), ...pieces, Buffer.from('}')]));
         if (mine === generation) lastWritten = digest;
       } catch (error) {
         failed(error);
@@ -191,8 +178,8 @@ export function openPersistence(
         else await new Promise((resolve) => setTimeout(resolve, SAVE_DELAY_MS));
       }
     },
-    get lastSaveTurns() {
-      return lastSaveTurns;
+    get lastSave() {
+      return lastSave;
     },
   };
   return { store, persister, outcome };

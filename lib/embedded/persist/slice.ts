@@ -1,6 +1,6 @@
 import type { Store } from '../store';
 import { decodeValue, encodeValue, fingerprint } from './codec';
-import { jsonPieces } from './json-pieces';
+import { digestOf, digestOfText, jsonPieces, PieceBuffer } from './json-pieces';
 
 /**
  * One area of the embedded platform's state that survives a restart. Saving writes only what changed since the seed
@@ -20,7 +20,7 @@ export interface PersistedSlice {
    * `dump` in pieces: appends the JSON of the changes to `out` with pause points (json-pieces.ts) and returns whether
    * there were any. Optional: a slice without it is dumped in one step.
    */
-  dumpPieces?(store: Store, baseline: unknown, out: string[]): Generator<void, boolean, void>;
+  dumpPieces?(store: Store, baseline: unknown, out: PieceBuffer): Generator<void, boolean, void>;
   /** Applies dumped changes to a freshly seeded store. Throws on a malformed value (the whole file is then ignored). */
   restore(store: Store, data: unknown): void;
 }
@@ -28,26 +28,6 @@ export interface PersistedSlice {
 type KeysWhere<T> = { [K in keyof Store]: Store[K] extends T ? K : never }[keyof Store];
 
 export class SliceFormatError extends Error {}
-
-/** Whether `pieces` joined equal `text`, compared piece by piece with a pause point every 512 pieces. */
-function* samePieces(pieces: readonly string[], text: string | undefined): Generator<void, boolean, void> {
-  if (text === undefined) return false;
-  let offset = 0;
-  for (let i = 0; i < pieces.length; i += 1) {
-    if (!text.startsWith(pieces[i], offset)) return false;
-    offset += pieces[i].length;
-    if (i % 512 === 511) yield;
-  }
-  return offset === text.length;
-}
-
-/** Appends `pieces` to `out` (a loop: a spread of millions of pieces overflows the stack), pausing now and then. */
-function* append(out: string[], pieces: readonly string[]): Generator<void, void, void> {
-  for (let i = 0; i < pieces.length; i += 1) {
-    out.push(pieces[i]);
-    if (i % 4096 === 4095) yield;
-  }
-}
 
 function expect(condition: unknown, slice: string, what: string): asserts condition {
   if (!condition) throw new SliceFormatError(`slice "${slice}": ${what}`);
@@ -59,14 +39,15 @@ export function mapSlice(key: KeysWhere<Map<string, unknown>>): PersistedSlice {
   return {
     name: key,
     covers: [key],
-    baseline: (store) => new Map([...field(store)].map(([k, v]) => [k, fingerprint(v)])),
+    // Digests of the seeded entries' stored form: compared with the digest of each entry's pieces when saving.
+    baseline: (store) => new Map([...field(store)].map(([k, v]) => [k, digestOfText(fingerprint(v))])),
     dump(store, baseline) {
       const seeded = baseline as Map<string, string>;
       const map = field(store);
       const set: Array<[string, unknown]> = [];
       for (const [k, v] of map) {
         const encoded = encodeValue(v);
-        if (seeded.get(k) !== JSON.stringify(encoded)) set.push([k, encoded]);
+        if (seeded.get(k) !== digestOfText(JSON.stringify(encoded) ?? 'null')) set.push([k, encoded]);
       }
       const deleted = [...seeded.keys()].filter((k) => !map.has(k));
       return set.length || deleted.length ? { set, deleted } : undefined;
@@ -77,11 +58,11 @@ export function mapSlice(key: KeysWhere<Map<string, unknown>>): PersistedSlice {
       let changed = 0;
       out.push('{"set":[');
       for (const [k, v] of [...map]) {
-        const entry: string[] = [];
+        const entry = new PieceBuffer();
         yield* jsonPieces(v, entry);
-        if (yield* samePieces(entry, seeded.get(k))) continue;
+        if ((yield* digestOf(entry.end().chunks)) === seeded.get(k)) continue;
         out.push(changed++ ? ',[' : '[', JSON.stringify(k), ',');
-        yield* append(out, entry);
+        out.append(entry);
         out.push(']');
       }
       const deleted = [...seeded.keys()].filter((k) => !map.has(k));
@@ -135,16 +116,16 @@ export function listSlice(key: KeysWhere<unknown[]>): PersistedSlice {
   return {
     name: key,
     covers: [key],
-    baseline: (store) => fingerprint(field(store)),
+    baseline: (store) => digestOfText(fingerprint(field(store))),
     dump(store, baseline) {
       const encoded = encodeValue(field(store));
-      return JSON.stringify(encoded) === baseline ? undefined : encoded;
+      return digestOfText(JSON.stringify(encoded)) === baseline ? undefined : encoded;
     },
     *dumpPieces(store, baseline, out) {
-      const pieces: string[] = [];
+      const pieces = new PieceBuffer();
       yield* jsonPieces(field(store), pieces);
-      if (yield* samePieces(pieces, baseline as string)) return false;
-      yield* append(out, pieces);
+      if ((yield* digestOf(pieces.end().chunks)) === baseline) return false;
+      out.append(pieces);
       return true;
     },
     restore(store, data) {

@@ -19,13 +19,14 @@ export interface StateFile {
 export const statePath = (dataDir: string) => join(dataDir, STATE_FILE);
 
 /** Writes the state file's text in one go (shutdown, tests). */
-export function writeStateText(dataDir: string, text: string): void {
+export function writeStateText(dataDir: string, text: string | Buffer): void {
   mkdirSync(dataDir, { recursive: true });
   const target = statePath(dataDir);
   const temp = `${target}.${process.pid}.tmp`;
   const fd = openSync(temp, 'w');
   try {
-    writeSync(fd, text);
+    if (typeof text === 'string') writeSync(fd, text);
+    else writeSync(fd, text);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
@@ -34,32 +35,32 @@ export function writeStateText(dataDir: string, text: string): void {
   syncFolder(dataDir);
 }
 
-/** Bytes joined per asynchronous write: a join of this size takes well under a millisecond. */
+/** Bytes joined per asynchronous write: a copy of this size takes well under a millisecond. */
 const WRITE_BATCH_CHARS = 256 * 1024;
 
 /**
  * Writes `head`, the pieces and `tail` to a temp file with asynchronous writes of about 256 KB, then renames it over
  * the state file unless `stillCurrent()` says a newer save started meanwhile (false: the temp file is removed).
  */
-export async function writeStateTextAsync(dataDir: string, head: string, pieces: readonly string[], tail: string, stillCurrent: () => boolean): Promise<boolean> {
+export async function writeStateTextAsync(dataDir: string, head: string, pieces: readonly Buffer[], tail: string, stillCurrent: () => boolean): Promise<boolean> {
   mkdirSync(dataDir, { recursive: true });
   const target = statePath(dataDir);
   const temp = `${target}.${process.pid}.sliced.tmp`;
   const file = await open(temp, 'w');
   try {
-    let batch: string[] = [head];
-    let size = head.length;
+    let batch: Buffer[] = [Buffer.from(head)];
+    let size = batch[0].length;
     for (const piece of pieces) {
       batch.push(piece);
       size += piece.length;
       if (size >= WRITE_BATCH_CHARS) {
-        await file.write(batch.join(''));
+        await file.write(Buffer.concat(batch));
         batch = [];
         size = 0;
       }
     }
-    batch.push(tail);
-    await file.write(batch.join(''));
+    batch.push(Buffer.from(tail));
+    await file.write(Buffer.concat(batch));
     await file.sync();
   } finally {
     await file.close();
