@@ -1,6 +1,7 @@
 // Streamed exports (gateway logs, audit): one chunk per event-loop turn, produced only when the reader wants one.
 // A plain pull() runs again in a microtask as soon as its chunk is read, so a fast reader drained a 22 MB export
 // without ever letting another request's I/O in; waiting for setImmediate before each chunk does.
+import 'server-only';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 

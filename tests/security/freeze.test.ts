@@ -108,6 +108,7 @@ describe('no request stalls the event loop', () => {
         projectId: 'proj_support',
         info: { id: `ses_bulk_${i}`, title: `Bulk ${i}`, time: { created: h.clock.now - i * 1000, updated: h.clock.now - i * 1000 }, ...(i % 3 === 0 && i > 0 ? { parentID: 'ses_bulk_0' } : {}) },
         ownerId: 'usr_demo',
+        agent: 'triage',
       });
     }
     const { result: first, stallMs } = await longestStall(() => api.sessions.list({ limit: 1_000 }));

@@ -1,7 +1,8 @@
 // Issue 25, third round: one request cannot stall the server. Each test drives a route with an input past its bound
 // and asserts the bound itself (bytes read, items answered, requests allowed), not a time.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideDemoConsent, MAX_CONSENT_BODY_BYTES } from '@/lib/bff/dev-tools';
+import { PEER_HEADER } from '@/lib/bff/request-meta';
 import { MAX_DIAGNOSTICS } from '@/lib/contract/limits';
 import { chunkStream } from '@/lib/embedded/chunk-stream';
 import type { ManifestValidation } from '@/lib/contract/types-repo';
@@ -47,11 +48,21 @@ function countedStream(total: number, chunk = 64 * 1024) {
 }
 
 describe('/api/dev/consent reads a bounded body', () => {
+  // The demo consent answers only this machine (the peer header set by scripts/serve.mjs from the socket).
+  const previousPeer = process.env.CONSOLE_PEER_FROM_SOCKET;
+  beforeAll(() => {
+    process.env.CONSOLE_PEER_FROM_SOCKET = '1';
+  });
+  afterAll(() => {
+    if (previousPeer === undefined) delete process.env.CONSOLE_PEER_FROM_SOCKET;
+    else process.env.CONSOLE_PEER_FROM_SOCKET = previousPeer;
+  });
+
   it('a chunked 5 MB body is refused with 413 after at most the limit and one chunk, never read whole', async () => {
     const h = harness();
     const { stream, pulled } = countedStream(5 * 1024 * 1024);
     const res = await decideDemoConsent(
-      appRequest('/api/dev/consent', { method: 'POST', body: stream, duplex: 'half', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      appRequest('/api/dev/consent', { method: 'POST', body: stream, duplex: 'half', headers: { 'content-type': 'application/x-www-form-urlencoded', [PEER_HEADER]: '127.0.0.1' } }),
       h.bff,
     );
     expect(res.status).toBe(413);
@@ -62,12 +73,12 @@ describe('/api/dev/consent reads a bounded body', () => {
   it('a declared Content-Length over the limit is refused before anything is read; an ordinary form still answers', async () => {
     const h = harness();
     const declared = await decideDemoConsent(
-      appRequest('/api/dev/consent', { method: 'POST', body: 'request=x&allow=yes', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(MAX_CONSENT_BODY_BYTES + 1) } }),
+      appRequest('/api/dev/consent', { method: 'POST', body: 'request=x&allow=yes', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(MAX_CONSENT_BODY_BYTES + 1), [PEER_HEADER]: '127.0.0.1' } }),
       h.bff,
     );
     expect(declared.status).toBe(413);
     const ordinary = await decideDemoConsent(
-      appRequest('/api/dev/consent', { method: 'POST', body: 'request=unknown&allow=yes', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      appRequest('/api/dev/consent', { method: 'POST', body: 'request=unknown&allow=yes', headers: { 'content-type': 'application/x-www-form-urlencoded', [PEER_HEADER]: '127.0.0.1' } }),
       h.bff,
     );
     expect([ordinary.status, ordinary.headers.get('location')]).toEqual([303, '/sign-in?error=consent_expired']);

@@ -1,3 +1,4 @@
+import 'server-only';
 import { contract } from '@/lib/contract';
 import { chunkStream } from '../chunk-stream';
 import { declaredObjects } from '../manifest-objects';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { contract } from '@/lib/contract';
 import { capDiagnostics } from '@/lib/contract/limits';
 import type { ManifestValidation } from '@/lib/contract/types-repo';

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
 // The stored form of a value (`JSON.stringify(encodeValue(value))`, codec.ts) produced in pieces, with a pause point
 // after every element of every Map, Set, array and object. A save driven by `runSliced` then does a bounded amount
 // of work per event-loop turn however large one value is (a repository of many commits is one Map entry).
+import 'server-only';
+import { createHash } from 'node:crypto';
 const TAGS = new Set(['$map', '$set', '$obj']);
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

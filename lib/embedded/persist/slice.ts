@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Store } from '../store';
 import { decodeValue, encodeValue, fingerprint } from './codec';
 import { digestOf, digestOfText, jsonPieces, PieceBuffer } from './json-pieces';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { parseManifest } from '@/lib/manifest';
 import { capDiagnostics } from '@/lib/contract/limits';
 import { badRequest, conflict } from '../errors';

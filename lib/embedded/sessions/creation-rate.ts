@@ -1,5 +1,6 @@
 // A member may start many sessions, but not without limit: each one costs a sandbox. A fixed window per user, shared
 // by every way a session is started: create, trigger fire and import.
+import 'server-only';
 import { PlatformError } from '../errors';
 import type { PlatformRuntime } from '../runtime';
 
