@@ -1,5 +1,5 @@
 import 'server-only';
-import { SESSION_IMPORT_MAX_BYTES, bodyLimitFor } from '@/lib/contract/limits';
+import { SESSION_IMPORT_MAX_BYTES, bodyLimitFor, capDiagnostics } from '@/lib/contract/limits';
 import { formatMegabytes } from '@/lib/format/bytes';
 import { REQUEST_ID_HEADER, operations, paramNames, type FlatOperation } from '@/lib/contract';
 import { PlatformError, errorBody } from './errors';
@@ -186,10 +186,11 @@ export async function route(rt: PlatformRuntime, request: Request): Promise<Resp
     }
     const parsed = matched.input.safeParse(await readInput(request, url, method));
     if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message, code: i.code }));
+      const { shown, omitted } = capDiagnostics(parsed.error.issues);
+      const issues = shown.map((i) => ({ path: i.path.map(String), message: i.message, code: i.code }));
       const first = issues[0];
       const where = first.path.length ? `${first.path.join('.')}: ` : '';
-      throw new PlatformError(400, 'invalid_request', `Invalid request: ${where}${first.message}`, { issues });
+      throw new PlatformError(400, 'invalid_request', `Invalid request: ${where}${first.message}`, { issues, issues_omitted: omitted });
     }
     ctx.input = parsed.data as never;
     const result = await matched.handler(ctx);
