@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
-import { formatDistanceToNowStrict } from 'date-fns';
 import type { Assignment } from '@/lib/contract/types';
 import { expiryState } from '@/lib/iam/expiry';
 import { useAssignments, useRevokeAssignment, useRoles } from '@/lib/sdk/react/access';
@@ -15,6 +14,7 @@ import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { useProjects } from '@/lib/sdk/react/projects';
 import { CreateAssignmentDialog } from './create-assignment-dialog';
 import { useDirectory } from './use-directory';
+import { formatRelative } from '@/lib/format/relative-time';
 
 const EXPIRY_FILTERS = ['any', 'active', 'soon', 'expired', 'none'] as const;
 export const assignmentFilterParsers = {
@@ -28,7 +28,7 @@ export const assignmentFilterParsers = {
 function ExpiryBadge({ expiresAt, now }: { expiresAt?: string | null; now: number }) {
   const state = expiryState(expiresAt, now);
   if (state === 'none') return <span className="text-fg-muted">Never</span>;
-  const distance = formatDistanceToNowStrict(new Date(expiresAt!), { addSuffix: true });
+  const distance = formatRelative(expiresAt, now);
   if (state === 'expired') return <span className="rounded bg-danger-bg px-1.5 py-0.5 text-xs font-medium text-danger">Expired {distance}</span>;
   if (state === 'soon') return <span className="rounded bg-warning-bg px-1.5 py-0.5 text-xs font-medium text-warning">Expires {distance}</span>;
   return <span>Expires {distance}</span>;

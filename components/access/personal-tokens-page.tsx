@@ -15,6 +15,7 @@ import { SecretOnce } from '@/components/ui/secret-once';
 import { SelectField } from '@/components/ui/select-field';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { ExpiryField } from './create-assignment-dialog';
+import { formatDateTime } from '@/lib/format/date';
 
 /** Personal API keys (PATs): act exactly as you, on one account or one project; shown once. */
 export function PersonalTokensPage() {
@@ -71,7 +72,7 @@ export function PersonalTokensPage() {
               <li key={t.id} className="flex flex-wrap items-center gap-2 p-2" data-token={t.id}>
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{t.name}</p>
-                  <p className="text-xs text-fg-muted"><code>{t.prefix}…</code> · {t.project_id ? `project ${t.project_id}` : 'whole account'} · {t.expires_at ? `expires ${new Date(t.expires_at).toLocaleString()}` : 'no expiry'}</p>
+                  <p className="text-xs text-fg-muted"><code>{t.prefix}…</code> · {t.project_id ? `project ${t.project_id}` : 'whole account'} · {t.expires_at ? `expires ${formatDateTime(t.expires_at)}` : 'no expiry'}</p>
                 </div>
                 <ConfirmButton label="Revoke" aria-label={`Revoke ${t.name}`} title={`Revoke ${t.name}?`} description="Scripts using this key stop working at once." confirmLabel="Revoke" onConfirm={() => revoke.mutateAsync(t.id)} />
               </li>

@@ -4,7 +4,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { contract } from '@/lib/contract';
+import { authInputs } from '@/lib/contract/auth-inputs';
 import { consoleAuthClient } from '@/lib/auth/client';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -14,7 +14,7 @@ import { signInErrorMessage } from './sign-in-error-message';
 import { useCooldown } from './use-cooldown';
 
 const emailSchema = z.email({ error: 'Enter a valid email address' });
-const passwordSchema = contract.auth.updatePassword.input;
+const passwordSchema = authInputs.updatePassword;
 
 /** Email → 6-digit recovery code (or the emailed link) → new password, with the platform's password rule. */
 export function ResetPasswordForm({ outboxHref = null }: { outboxHref?: string | null }) {

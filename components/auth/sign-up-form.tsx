@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { contract } from '@/lib/contract';
+import { authInputs } from '@/lib/contract/auth-inputs';
 import { consoleAuthClient } from '@/lib/auth/client';
 import { safeNextPath } from '@/lib/auth/next-path';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,7 @@ import { Field } from '@/components/ui/field';
 import { EmailCodeForm } from './email-code-form';
 import { signInErrorMessage } from './sign-in-error-message';
 
-const schema = contract.auth.signUp.input.pick({ email: true, password: true });
+const schema = authInputs.signUp.pick({ email: true, password: true });
 type Errors = Partial<Record<'email' | 'password' | 'form', string>>;
 
 /** Sign-up, then "check your email": the same answer whether or not the address already had an account. */

@@ -14,6 +14,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { POLICY_TEXT } from './policy-text';
+import { formatDateTime } from '@/lib/format/date';
 
 const hostsOf = (text: string) => text.split(/[\s,]+/).map((h) => h.trim().toLowerCase()).filter(Boolean);
 
@@ -106,7 +107,7 @@ export function SecretsPage({ projectId }: { projectId: string }) {
                   <RenderBoundary what="secret" raw={s}>
                     <div className="flex flex-wrap items-center gap-2">
                       <p className="min-w-0 flex-1 font-mono">{s.name}</p>
-                      <span className="text-xs text-fg-muted">updated {new Date(s.updated_at).toLocaleString()}</span>
+                      <span className="text-xs text-fg-muted">updated {formatDateTime(s.updated_at)}</span>
                       {canWrite && <PolicySelect name={s.name} current={s.strategy} egressEnabled={egressEnabled} onSave={(strategy, hosts) => setStrategy.mutateAsync({ name: s.name, strategy, hosts })} />}
                       {canWrite && <ConfirmButton label="Remove" aria-label={`Remove ${s.name}`} title={`Remove ${s.name}?`} description="Sessions started from now on no longer get it." confirmLabel="Remove" onConfirm={() => remove.mutateAsync(s.name)} />}
                     </div>
