@@ -99,3 +99,17 @@ test('the timeline’s Copy link never lies over a part’s content, at 390 and 
     expect(checked).toBeGreaterThan(0);
   }
 });
+
+test('a member’s project overview asks for nothing it is refused (no 403 from /v1)', async ({ browser }) => {
+  const member = await browser.newPage();
+  await signIn(member, 'member@example.com');
+  const refused: string[] = [];
+  member.on('response', (response) => {
+    if (response.status() === 403 && new URL(response.url()).pathname.startsWith('/v1/')) refused.push(new URL(response.url()).pathname);
+  });
+  await member.goto('/projects/proj_storefront');
+  await expect(member.getByRole('list', { name: 'At a glance' })).toBeVisible();
+  await expect(member.getByRole('heading', { name: 'Who has access' })).toBeVisible();
+  await member.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+});
