@@ -6,14 +6,15 @@ import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Assignment } from '@/lib/contract/types';
 import { expiryState } from '@/lib/iam/expiry';
-import { useAssignments, useRevokeAssignment, useRoles } from '@/lib/sdk/react/access';
+import { useAssignments, useRevokeAssignment, useRoles } from '@/lib/sdk/react/account-access';
 import { ConfirmButton } from '@/components/ui/confirm-button';
-import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { EmptyState, Skeleton } from '@/components/ui/states';
 import { SelectField } from '@/components/ui/select-field';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { CreateAssignmentDialog } from './create-assignment-dialog';
 import { useDirectory } from './use-directory';
 import { formatRelative } from '@/lib/format/relative-time';
+import { queryWaiting } from '@/components/ui/query-states';
 
 const EXPIRY_FILTERS = ['any', 'active', 'soon', 'expired', 'none'] as const;
 export const assignmentFilterParsers = {
@@ -79,11 +80,7 @@ export function AssignmentsTab({ accountId, canManage, whyHref, preset }: { acco
         {canManage && <CreateAssignmentDialog key={preset ? `${preset.type}:${preset.id}` : 'new'} accountId={accountId} entries={directory.entries} preset={preset} />}
       </div>
       {!canManage && <p className="text-sm text-fg-muted">You can read access here. Changing it needs the account.iam.manage permission (account owners and admins).</p>}
-      {assignments.isLoading ? (
-        <div className="flex flex-col gap-2">{[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-10 w-full" />)}</div>
-      ) : assignments.isError ? (
-        <ErrorState error={assignments.error} onRetry={() => assignments.refetch()} />
-      ) : rows.length === 0 ? (
+      {queryWaiting(assignments, <div className="flex flex-col gap-2">{[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-10 w-full" />)}</div>) ?? (rows.length === 0 ? (
         <EmptyState title={(assignments.data ?? []).length === 0 ? 'No assignments yet' : 'No assignment matches these filters'}>
           {(assignments.data ?? []).length === 0 ? 'Grant access to give someone a role.' : 'Clear a filter to see more.'}
         </EmptyState>
@@ -119,7 +116,7 @@ export function AssignmentsTab({ accountId, canManage, whyHref, preset }: { acco
             </div>
           </div>
         </div>
-      )}
+      ))}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { Assignment } from '@/lib/contract/types';
 import { EXPIRY_PRESETS, expiryFromChoice, type ExpiryChoice } from '@/lib/iam/expiry';
 import { describeError } from '@/lib/errors/describe-error';
-import { useCreateAssignment, useRoles } from '@/lib/sdk/react/access';
+import { useCreateAssignment, useRoles } from '@/lib/sdk/react/account-access';
 import { useProjects } from '@/lib/sdk/react/projects';
 import { Button } from '@/components/ui/button';
 import { Modal, ModalClose } from '@/components/ui/modal';

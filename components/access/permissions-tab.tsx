@@ -1,15 +1,16 @@
 'use client';
 
 import { useState } from 'react';
-import { usePermissionCatalog } from '@/lib/sdk/react/access';
-import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { usePermissionCatalog } from '@/lib/sdk/react/account-access';
+import { EmptyState, Skeleton } from '@/components/ui/states';
+import { queryWaiting } from '@/components/ui/query-states';
 
 /** The permission catalog, searchable by action, area, level or description. */
 export function PermissionsTab({ accountId }: { accountId: string }) {
   const catalog = usePermissionCatalog(accountId);
   const [query, setQuery] = useState('');
-  if (catalog.isLoading) return <Skeleton className="h-64 w-full" />;
-  if (catalog.isError) return <ErrorState error={catalog.error} onRetry={() => catalog.refetch()} />;
+  const waiting = queryWaiting(catalog, <Skeleton className="h-64 w-full" />);
+  if (waiting) return waiting;
   const q = query.trim().toLowerCase();
   const rows = (catalog.data ?? []).filter((r) => !q || [r.action, r.area, r.level, r.description].some((v) => v.toLowerCase().includes(q)));
   return (

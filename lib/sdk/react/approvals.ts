@@ -3,13 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApprovalDecision, ApprovalScope } from '@/lib/contract/types-approvals';
 import { usePlatform } from './context';
-import { projectKeys, sessionKeys } from './keys';
+import { approvalKeys, sessionKeys } from './keys';
 
-export const approvalKeys = {
-  all: (projectId: string) => [...projectKeys.detail(projectId), 'approvals'] as const,
-  list: (projectId: string, filters: { status?: 'pending' | 'resolved' | 'all'; session_id?: string } = {}) => [...approvalKeys.all(projectId), 'list', filters] as const,
-  call: (projectId: string, sessionId: string, callId: string) => [...approvalKeys.all(projectId), 'call', sessionId, callId] as const,
-};
 
 /** How often a view asks for new approvals: the inbox watches closely; the navigation count is a hint on every page. */
 export const APPROVALS_POLL_MS = { inbox: 5_000, count: 30_000 } as const;

@@ -1,16 +1,12 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { usePlatform } from './context';
-import { projectKeys } from './keys';
+import { secretKeys } from './keys';
+import { useInvalidatingMutation } from './mutation';
 
 export type SecretStrategyChoice = 'runtime' | 'egress' | 'broker';
 
-export const secretKeys = {
-  all: (projectId: string) => [...projectKeys.detail(projectId), 'secrets'] as const,
-  list: (projectId: string) => [...secretKeys.all(projectId), 'list'] as const,
-  personal: (projectId: string) => [...secretKeys.all(projectId), 'personal'] as const,
-};
 
 export function useSecrets(projectId: string, enabled = true) {
   const platform = usePlatform();
@@ -18,8 +14,7 @@ export function useSecrets(projectId: string, enabled = true) {
 }
 
 function useSecretMutation<TInput, TResult>(projectId: string, fn: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: secretKeys.all(projectId) }) });
+  return useInvalidatingMutation(fn, () => [secretKeys.all(projectId)]);
 }
 
 export function useUpsertSecret(projectId: string) {
