@@ -3,11 +3,12 @@
 import { useState, type FormEvent } from 'react';
 import type { MintedToken } from '@/lib/contract/types-iam';
 import { EXPIRY_PRESETS, expiryFromChoice, type ExpiryChoice } from '@/lib/iam/expiry';
-import { describeError } from '@/lib/errors/describe-error';
+import { formErrorsFrom } from '@/lib/errors/form-errors';
 import { useCreatePersonalToken, usePersonalTokens, useRevokePersonalToken } from '@/lib/sdk/react/personal-tokens';
 import { useProjects } from '@/lib/sdk/react/projects';
 import { useCurrentAccount } from '@/components/shell/use-current-account';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Field } from '@/components/ui/field';
 import { SecretOnce } from '@/components/ui/secret-once';
@@ -42,8 +43,8 @@ export function PersonalTokensPage() {
       setMinted(await create.mutateAsync({ name: name.trim(), accountId: account.id, ...(projectId ? { projectId } : {}), ...(expiresAt.value ? { expiresAt: expiresAt.value } : {}) }));
       setName('');
     } catch (e) {
-      const info = describeError(e);
-      setErrors({ form: `${info.title}: ${info.detail}` });
+      const placed = formErrorsFrom(e, ['name', 'expiry'] as const, { alias: { expiresAt: 'expiry', expires_at: 'expiry' } });
+      setErrors({ ...placed.fields, ...(placed.form ? { form: placed.form } : {}) });
     }
   }
 
@@ -54,13 +55,13 @@ export function PersonalTokensPage() {
         <p className="text-sm text-fg-muted">A key acts exactly as you, with your assignments. A project-scoped key is refused (403) in every other project. Use one per script or CI job.</p>
       </header>
       <form onSubmit={submit} className="flex flex-col gap-3 rounded-lg border border-border p-4" noValidate aria-label="Create a personal API key">
+        <FormAlert message={errors.form} />
         <Field label="Name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} placeholder="e.g. nightly export" />
         <SelectField label="Scope" value={projectId} onChange={(e) => setProjectId(e.target.value)} hint={account ? `Account ${account.name}` : undefined}>
           <option value="">Every project of the account</option>
           {(projects.data ?? []).map((p) => <option key={p.id} value={p.id}>Only {p.name}</option>)}
         </SelectField>
         <ExpiryField value={expiry} onChange={setExpiry} error={errors.expiry} />
-        {errors.form && <p role="alert" className="text-sm text-danger">{errors.form}</p>}
         <div><Button type="submit" variant="primary" pending={create.isPending} disabled={!account}>Create key</Button></div>
         {minted && <SecretOnce secret={minted.token} onDone={() => setMinted(null)} />}
       </form>

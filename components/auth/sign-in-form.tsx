@@ -22,7 +22,7 @@ type FieldErrors = Partial<Record<'email' | 'password', string>>;
  * Three ways in: password (a plain form post, so it works without JavaScript; with it, the page signs in without a
  * reload), an emailed code or link, and the demo provider (PKCE through the BFF).
  */
-export function SignInForm({ next: requestedNext, urlError = null }: { next?: string | null; urlError?: string | null }) {
+export function SignInForm({ next: requestedNext, urlError = null, outboxHref = null }: { next?: string | null; urlError?: string | null; outboxHref?: string | null }) {
   const router = useRouter();
   const next = safeNextPath(requestedNext ?? null);
   const [attempt, setAttempt] = useState(0);
@@ -86,7 +86,7 @@ export function SignInForm({ next: requestedNext, urlError = null }: { next?: st
         </form>
       ) : (
         <Suspense fallback={<p className="text-sm text-fg-muted">Loading…</p>}>
-          <EmailCodeForm next={next} />
+          <EmailCodeForm next={next} outboxHref={outboxHref} />
         </Suspense>
       )}
       <div className="flex items-center gap-2 text-xs text-fg-muted" aria-hidden><span className="h-px flex-1 bg-border" />or<span className="h-px flex-1 bg-border" /></div>

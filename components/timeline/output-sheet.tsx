@@ -14,7 +14,7 @@ export default function OutputSheet({ request, onClose }: { request: OutputReque
           {request && <CopyButton text={request.text} label="Copy all" />}
         </SheetBar>
         <SheetDescription hidden>The complete output of the tool call.</SheetDescription>
-        <pre className="min-h-0 flex-1 overflow-auto whitespace-pre-wrap break-words p-4 font-mono text-xs leading-5">{request?.text}</pre>
+        <pre tabIndex={0} role="group" aria-label="Complete output" className="min-h-0 flex-1 overflow-auto whitespace-pre-wrap break-words p-4 font-mono text-xs leading-5">{request?.text}</pre>
       </SheetContent>
     </Sheet>
   );

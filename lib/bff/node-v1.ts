@@ -13,6 +13,7 @@ import { isEventStream, NULL_BODY_STATUS, proxyAnswer, type WholeAnswer } from '
 import { headerValue, nodeHeaderList, recordOfHeaders, type HeaderRecord } from './header-record';
 import type { ProxyInput } from './request-view';
 import { requestIdOf } from './request-meta';
+import { flushPlatform, platformAnswers, routeMatcher } from './lifecycle';
 
 export const NODE_V1_KEY = Symbol.for('platform-console.v1-node');
 
@@ -22,7 +23,28 @@ export interface NodeV1 {
   serve(req: IncomingMessage, res: ServerResponse, port: number, options?: ServeV1Options): Promise<void>;
   /** Before the server opens its port: the embedded platform does the work of its generated sessions' first reads. */
   warm(): Promise<void>;
+  /** The request log's route template of a path: the contract's `/v1` routes and the page templates handed in. */
+  routeMatcher(pageTemplates: readonly unknown[]): (path: unknown) => string;
+  /** Readiness: whether the platform, embedded or real, answers. */
+  platformAnswers(): Promise<boolean>;
+  /** Graceful shutdown: saves the embedded platform's pending writes. */
+  flush(): Promise<void>;
+  /** Graceful shutdown: ends every live event stream with a reconnect hint; returns how many there were. */
+  closeStreams(): number;
 }
+
+/** Sent on a live event stream when the server shuts down: the client reconnects (to another replica) in 1 s. */
+export const SHUTDOWN_EVENT = ': the server is restarting\nretry: 1000\n\n';
+const liveStreams = new Set<() => void>();
+
+function closeLiveStreams(): number {
+  const count = liveStreams.size;
+  for (const close of [...liveStreams]) close();
+  return count;
+}
+
+/** Set on the node:http response when the answer came from the platform: its status, for the request log. */
+export const UPSTREAM_STATUS_KEY = Symbol.for('platform-console.upstream-status');
 
 export interface ServeV1Options {
   /**
@@ -72,6 +94,7 @@ class NodeRequestView implements ProxyInput {
   readonly url: string;
   readonly headers: ProxyInput['headers'];
   readonly target: { pathname: string; search: string };
+  upstreamStatus: number | undefined = undefined;
   private bodyStream: ReadableStream<Uint8Array> | null | undefined;
   private controller: AbortController | undefined;
 
@@ -266,7 +289,20 @@ function writeResponse(response: Response | WholeAnswer, req: IncomingMessage, r
 
 async function writeStream(body: ReadableStream<Uint8Array>, res: ServerResponse, zip: Gzip | Deflate | null, streaming: boolean): Promise<void> {
   const reader = body.getReader();
+  const shutDown = () => {
+    liveStreams.delete(shutDown);
+    if (res.destroyed) return;
+    const hint = new TextEncoder().encode(SHUTDOWN_EVENT);
+    if (zip) {
+      zip.write(hint);
+      zip.flush();
+    } else res.write(hint);
+    // The pending read ends as done: the loop below ends the answer.
+    void reader.cancel().catch(() => undefined);
+  };
+  if (streaming) liveStreams.add(shutDown);
   res.once('close', () => {
+    liveStreams.delete(shutDown);
     void reader.cancel().catch(() => undefined);
     zip?.destroy();
   });
@@ -306,6 +342,7 @@ export async function serveV1(req: IncomingMessage, res: ServerResponse, port: n
   try {
     request = new NodeRequestView(req, res, port, https);
     response = await proxyAnswer(request, bff);
+    if (request.upstreamStatus !== undefined) (res as ServerResponse & { [UPSTREAM_STATUS_KEY]?: number })[UPSTREAM_STATUS_KEY] = request.upstreamStatus;
   } catch (error) {
     const requestId = request ? requestIdOf(request) : crypto.randomUUID();
     console.error(`/v1 ${req.method} failed (request ${requestId}):`, error);
@@ -328,5 +365,13 @@ async function warmEmbeddedPlatform(): Promise<void> {
 
 /** Called when the `/v1` route module loads: hands the handler to scripts/serve.mjs. */
 export function registerNodeV1(): void {
-  (globalThis as { [NODE_V1_KEY]?: NodeV1 })[NODE_V1_KEY] = { accepts: acceptsV1, serve: (req, res, port, options) => serveV1(req, res, port, getBff(), options), warm: warmEmbeddedPlatform };
+  (globalThis as { [NODE_V1_KEY]?: NodeV1 })[NODE_V1_KEY] = {
+    accepts: acceptsV1,
+    serve: (req, res, port, options) => serveV1(req, res, port, getBff(), options),
+    warm: warmEmbeddedPlatform,
+    routeMatcher,
+    platformAnswers,
+    flush: flushPlatform,
+    closeStreams: closeLiveStreams,
+  };
 }

@@ -349,6 +349,7 @@ export async function proxyAnswer(req: ProxyInput, bff: Bff = getBff()): Promise
   }
 
   const upstream = result.res;
+  req.upstreamStatus = upstream.status;
   const unexpected = unexpectedAnswer(upstream);
   if (unexpected) {
     slot.release();

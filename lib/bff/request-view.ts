@@ -35,4 +35,6 @@ export interface ProxyInput extends RequestView {
    * knows them: then the proxy parses no URL. Optional.
    */
   readonly target?: { pathname: string; search: string };
+  /** Set by the proxy once the platform has answered: its status (the production server logs it). */
+  upstreamStatus?: number;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELETE, GET, POST, PUT, looseInput } from '../define';
+import type { ConnectStatus, CredentialCheck, PlatformConfig, SetupLinkView, ToolCallResult } from '../types-connectors';
 
 const paging = z.object({ limit: z.coerce.number().int().min(1).max(500).optional(), offset: z.coerce.number().int().min(0).optional() });
 
@@ -16,43 +17,7 @@ export const githubOps = {
   linkRepository: POST()('/accounts/{accountId}/git-host/link', 'Link a repository', { input: looseInput }),
 };
 
-const billingAccount = (suffix: string, summary: string, input = looseInput) =>
-  GET()(`/accounts/{accountId}/billing/${suffix}` as `/accounts/{accountId}/billing/${string}`, summary, { input });
-const billingAction = (suffix: string, summary: string) =>
-  POST()(`/accounts/{accountId}/billing/${suffix}` as `/accounts/{accountId}/billing/${string}`, summary, { input: looseInput });
-
-export const billingOps = {
-  accountState: billingAccount('state', 'Billing state'),
-  accountStateMinimal: billingAccount('state/minimal', 'Billing state, minimal'),
-  transactions: billingAccount('transactions', 'Transactions'),
-  transactionsSummary: billingAccount('transactions/summary', 'Transactions summary'),
-  creditBreakdown: billingAccount('credits/breakdown', 'Credit breakdown'),
-  usageHistory: billingAccount('usage', 'Usage history'),
-  sessionCosts: {
-    list: GET()('/billing/session-costs', 'Cost per session', {
-      input: paging.extend({ accountId: z.string().optional(), projectId: z.string().optional() }),
-    }),
-    get: GET()('/billing/session-costs/{sessionId}', 'Cost of one session'),
-  },
-  tierConfigurations: GET()('/billing/tiers', 'Plan tiers', { public: true }),
-  checkout: {
-    createSession: billingAction('checkout', 'Start a payment-provider checkout'),
-    confirmSession: billingAction('checkout/confirm', 'Confirm a checkout'),
-  },
-  subscription: {
-    createPortalSession: billingAction('subscription/portal', 'Open the payment-provider portal'),
-    cancel: billingAction('subscription/cancel', 'Cancel the subscription'),
-    reactivate: billingAction('subscription/reactivate', 'Reactivate the subscription'),
-    scheduleDowngrade: billingAction('subscription/downgrade', 'Schedule a downgrade'),
-    cancelScheduledChange: billingAction('subscription/cancel-scheduled', 'Cancel a scheduled change'),
-    prorationPreview: billingAction('subscription/proration-preview', 'Preview proration'),
-  },
-  credits: {
-    purchase: billingAction('credits/purchase', 'Buy credits'),
-    autoTopupSettings: billingAccount('credits/auto-topup', 'Auto top-up settings'),
-    configureAutoTopup: PUT()('/accounts/{accountId}/billing/credits/auto-topup', 'Configure auto top-up', { input: looseInput }),
-  },
-};
+export { billingOps } from './billing';
 
 export const sandboxShareOps = {
   list: GET()('/sandboxes/{sandboxId}/shares', 'Shared sandbox ports'),
@@ -81,11 +46,25 @@ export const marketplacePublicOps = {
 };
 
 export const agentConnectorOps = {
-  call: POST()('/connectors/call', 'Connector call scoped by an agent-minted token', { input: looseInput }),
+  call: POST<ToolCallResult>()('/connectors/call', 'Connector call scoped by an agent-minted (project-scoped) token', {
+    input: z.object({ tool: z.string().min(1).max(300), args: z.record(z.string(), z.unknown()).optional(), project_id: z.string().min(1).optional() }).strict(),
+  }),
 };
 
 export const platformInfoOps = {
-  connectStatus: GET()('/connect/status', 'Managed-connect status'),
-  validateToken: POST()('/tokens/validate', 'Check a pasted API key', { input: z.object({ token: z.string().min(1) }), args: ['token'] }),
-  config: GET()('/config', 'Platform config in effect', { public: true }),
+  connectStatus: GET<ConnectStatus>()('/connect/status', 'Managed-connect status'),
+  validateToken: POST<CredentialCheck>()('/tokens/validate', 'Check a pasted API key without storing it', {
+    input: z.object({ token: z.string().min(1).max(4096), app: z.string().min(1).optional() }).strict(),
+    args: ['token', 'app'],
+  }),
+  config: GET<PlatformConfig>()('/config', 'Platform config in effect', { public: true }),
+};
+
+/** What a setup link's recipient reaches signed out: the link is the credential (single use, expiring). */
+export const setupLinkPublicOps = {
+  open: GET<SetupLinkView>()('/setup-links/{token}', 'What a setup link asks for (signed out)', { public: true }),
+  complete: POST<SetupLinkView>()('/setup-links/{token}/complete', 'Enter the one value a setup link asks for (signed out; single use)', {
+    input: z.object({ value: z.string().min(1).max(4096).optional(), decision: z.enum(['allow', 'deny']).optional() }).strict(),
+    public: true,
+  }),
 };

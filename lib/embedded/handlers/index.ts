@@ -12,12 +12,15 @@ import { auditHandlers } from './audit';
 import { secretHandlers } from './secrets';
 import { triggerHandlers } from './triggers';
 import { connectorHandlers } from './connectors';
+import { connectorExtraHandlers } from './connector-extras';
+import { setupLinkHandlers } from './setup-links';
 import { provisionHandlers } from './provision';
 import { sandboxHandlers } from './sandbox';
 import { gatewayConfigHandlers } from './gateway-config';
 import { approvalHandlers } from './approvals';
 import { projectLifecycleHandlers } from './project-lifecycle';
 import { gatewayAnalyticsHandlers } from './gateway-analytics';
+import { billingHandlers } from './billing';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
 export const handlers: HandlerTable = {
@@ -33,10 +36,13 @@ export const handlers: HandlerTable = {
   ...secretHandlers,
   ...triggerHandlers,
   ...connectorHandlers,
+  ...connectorExtraHandlers,
+  ...setupLinkHandlers,
   ...provisionHandlers,
   ...sandboxHandlers,
   ...gatewayConfigHandlers,
   ...approvalHandlers,
   ...projectLifecycleHandlers,
   ...gatewayAnalyticsHandlers,
+  ...billingHandlers,
 };

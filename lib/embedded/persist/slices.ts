@@ -29,9 +29,15 @@ export const PERSISTED_SLICES: readonly PersistedSlice[] = [
   setSlice('triggersPaused'),
   setSlice('revokedConnections'),
   mapSlice('toolPolicies'),
+  mapSlice('connectors'),
+  mapSlice('connectorCredentials'),
+  mapSlice('projectToolPolicies'),
+  mapSlice('setupLinks'),
   mapSlice('gatewayKeys'),
   mapSlice('gatewayBudgets'),
   mapSlice('gatewayRouting'),
+  mapSlice('billing'),
+  mapSlice('checkouts'),
 ];
 
 /** Store fields that are deliberately not saved, and why. */
@@ -42,8 +48,11 @@ export const NOT_PERSISTED: Partial<Record<keyof Store, string>> = {
   otps: 'short-lived codes',
   oauthCodes: 'short-lived codes',
   consents: 'short-lived sign-in requests',
+  portalSessions: 'short-lived demo-provider portal links',
   outbox: 'the dev mail outbox holds short-lived codes',
   rateLimits: 'one-minute windows',
+  attachments: 'opaque handles live an hour; their bytes are never kept',
+  managedConnects: 'demo OAuth consents waiting for an answer live ten minutes',
   gatewaySeededAt: 'anchors the generated gateway traffic to the start time; the traffic is derived, never stored',
   sessions: 'seeded and simulated sessions are generated at start; imports are saved as files (sessions/persist.ts)',
 };

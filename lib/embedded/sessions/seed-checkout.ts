@@ -149,5 +149,5 @@ export function seedCheckoutSession(store: Store, now: number): void {
     a.stepFinish({ input: 14_900, output: 120, cacheRead: 27_500 });
   }, { model: MODELS.sonnet });
 
-  storeBuilt(store, b, { projectId: 'proj_storefront', title: 'Fix tax rounding in checkout', ownerId: 'usr_demo' });
+  storeBuilt(store, b, { projectId: 'proj_storefront', title: 'Fix tax rounding in checkout', ownerId: 'usr_demo', agent: 'checkout' });
 }

@@ -200,5 +200,5 @@ export function seedSearchSession(store: Store, now: number): void {
   });
   Object.assign(summary.info, { summary: true });
 
-  storeBuilt(store, b, { projectId: 'proj_storefront', title: 'Improve catalog search relevance', ownerId: 'usr_member', visibility: 'private' });
+  storeBuilt(store, b, { projectId: 'proj_storefront', title: 'Improve catalog search relevance', ownerId: 'usr_member', agent: 'catalog', visibility: 'private' });
 }

@@ -61,7 +61,8 @@ export function seedTaskSessions(store: Store, now: number): void {
     },
   );
 
-  const meta = { projectId: 'proj_storefront', ownerId: 'usr_demo' } as const;
+  // The task's subagents (`general`, `browser`) are runtime agents: the child sessions belong to the parent's manifest agent.
+  const meta = { projectId: 'proj_storefront', ownerId: 'usr_demo', agent: 'checkout' } as const;
   storeBuilt(store, parent, { ...meta, title: 'Write the 3.2 release notes' });
   storeBuilt(store, changelog, { ...meta, title: 'Collect the 3.2 changelog (@general subagent)', parentID: PARENT });
   storeBuilt(store, links, { ...meta, title: 'Check the PR links (@general subagent)', parentID: CHANGELOG });

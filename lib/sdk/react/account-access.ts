@@ -3,7 +3,8 @@
 // Account access: the account itself, its assignments, roles, permission catalog and groups.
 import { useQuery } from '@tanstack/react-query';
 import { usePlatform } from './context';
-import { accountKeys, iamKeys, projectKeys, type AssignmentFilters } from './keys';
+import { accountKeys, projectKeys } from './keys';
+import { iamKeys, type AssignmentFilters } from './iam-keys';
 import { useInvalidatingMutation } from './mutation';
 
 export type { AssignmentFilters };

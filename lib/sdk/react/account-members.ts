@@ -4,7 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AccountRole } from '@/lib/contract/types';
 import { usePlatform } from './context';
-import { accountKeys, iamKeys, projectKeys } from './keys';
+import { accountKeys, projectKeys } from './keys';
+import { iamKeys } from './iam-keys';
 import { useInvalidatingMutation } from './mutation';
 
 export function useInvites(accountId: string) {

@@ -3,7 +3,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApprovalDecision, ApprovalScope } from '@/lib/contract/types-approvals';
 import { usePlatform } from './context';
-import { approvalKeys, sessionKeys } from './keys';
+import { projectKeys, sessionKeys } from './keys';
+
+export const approvalKeys = {
+  all: (projectId: string) => [...projectKeys.detail(projectId), 'approvals'] as const,
+  list: (projectId: string, filters: { status?: 'pending' | 'resolved' | 'all'; session_id?: string } = {}) => [...approvalKeys.all(projectId), 'list', filters] as const,
+  call: (projectId: string, sessionId: string, callId: string) => [...approvalKeys.all(projectId), 'call', sessionId, callId] as const,
+};
 
 
 /** How often a view asks for new approvals: the inbox watches closely; the navigation count is a hint on every page. */

@@ -2,12 +2,18 @@
 
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { usePlatform } from './context';
-import { auditKeys, type AuditFilters } from './keys';
+import { accountKeys } from './keys';
 import { useInvalidatingMutation } from './mutation';
 
-export type { AuditFilters };
+export type AuditFilters = Partial<Record<'project' | 'session' | 'actor' | 'source' | 'request' | 'correlation' | 'resource' | 'action' | 'from' | 'to', string>> & {
+  outcome?: 'success' | 'failure' | 'denied';
+};
 
-
+export const auditKeys = {
+  all: (accountId: string) => [...accountKeys.detail(accountId), 'audit'] as const,
+  log: (accountId: string, filters: AuditFilters) => [...auditKeys.all(accountId), 'log', filters] as const,
+  webhooks: (accountId: string) => [...auditKeys.all(accountId), 'webhooks'] as const,
+};
 
 const PAGE = 200;
 

@@ -2,8 +2,12 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { usePlatform } from './context';
-import { connectorKeys } from './keys';
+import { projectKeys } from './keys';
 import { useInvalidatingMutation } from './mutation';
+
+export const connectorKeys = {
+  all: (projectId: string) => [...projectKeys.detail(projectId), 'connectors'] as const,
+};
 
 export function useConnectors(projectId: string) {
   const platform = usePlatform();

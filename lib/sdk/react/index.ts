@@ -3,6 +3,7 @@
 // are optional peer dependencies of the package; nothing here reaches console code.
 export * from './context';
 export * from './keys';
+export * from './iam-keys';
 export * from './accounts';
 export * from './account-access';
 export * from './account-members';

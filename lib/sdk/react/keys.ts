@@ -1,6 +1,7 @@
-// Hierarchical query keys, one factory per resource, all in this file: invalidating a prefix refreshes everything
-// below it. Hooks live in a module per resource and invalidate through `useInvalidatingMutation` (mutation.ts).
-import type { Assignment } from '@/lib/contract/types';
+// Hierarchical query keys, one factory per resource: invalidating a prefix refreshes everything below it. The factories
+// every page's shell reads live here; a feature's own (iam-keys.ts, and the secrets, triggers, approvals, audit and
+// connectors modules) sits beside its hooks, so the shell's first load does not carry them. Hooks invalidate through
+// `useInvalidatingMutation` (mutation.ts).
 
 export const accountKeys = {
   all: ['accounts'] as const,
@@ -56,58 +57,4 @@ export const gatewayKeys = {
   routing: (projectId: string) => [...gatewayKeys.all(projectId), 'routing'] as const,
   routingPreview: (projectId: string, input: object | null) => [...gatewayKeys.routing(projectId), 'preview', input] as const,
   catalog: (projectId: string) => [...gatewayKeys.all(projectId), 'catalog'] as const,
-};
-
-export type AssignmentFilters = {
-  principal_type?: Assignment['principal']['type'];
-  principal_id?: string;
-  scope?: 'account' | 'project';
-  project_id?: string;
-  object_type?: 'agent' | 'skill' | 'secret' | 'app' | 'trigger';
-  role?: string;
-};
-
-/** IAM keys hang under the account, so one invalidation of `iamKeys.all(accountId)` refreshes every access view. */
-export const iamKeys = {
-  all: (accountId: string) => [...accountKeys.detail(accountId), 'iam'] as const,
-  assignments: (accountId: string, filters: AssignmentFilters = {}) => [...iamKeys.all(accountId), 'assignments', filters] as const,
-  roles: (accountId: string) => [...iamKeys.all(accountId), 'roles'] as const,
-  permissions: (accountId: string) => [...iamKeys.all(accountId), 'permissions'] as const,
-  groups: (accountId: string) => [...iamKeys.all(accountId), 'groups'] as const,
-  invites: (accountId: string) => [...iamKeys.all(accountId), 'invites'] as const,
-  serviceAccounts: (accountId: string) => [...iamKeys.all(accountId), 'service-accounts'] as const,
-  serviceAccountTokens: (accountId: string, id: string) => [...iamKeys.serviceAccounts(accountId), id, 'tokens'] as const,
-  pats: () => ['tokens', 'personal'] as const,
-  project: (projectId: string) => [...projectKeys.detail(projectId), 'access'] as const,
-  projectPart: (projectId: string, part: 'members' | 'invites' | 'requests' | 'group-grants' | 'resource-grants' | 'tokens') => [...iamKeys.project(projectId), part] as const,
-};
-
-export const secretKeys = {
-  all: (projectId: string) => [...projectKeys.detail(projectId), 'secrets'] as const,
-  list: (projectId: string) => [...secretKeys.all(projectId), 'list'] as const,
-  personal: (projectId: string) => [...secretKeys.all(projectId), 'personal'] as const,
-};
-
-export const triggerKeys = {
-  all: (projectId: string) => [...projectKeys.detail(projectId), 'triggers'] as const,
-};
-
-export const approvalKeys = {
-  all: (projectId: string) => [...projectKeys.detail(projectId), 'approvals'] as const,
-  list: (projectId: string, filters: { status?: 'pending' | 'resolved' | 'all'; session_id?: string } = {}) => [...approvalKeys.all(projectId), 'list', filters] as const,
-  call: (projectId: string, sessionId: string, callId: string) => [...approvalKeys.all(projectId), 'call', sessionId, callId] as const,
-};
-
-export type AuditFilters = Partial<Record<'project' | 'session' | 'actor' | 'source' | 'request' | 'correlation' | 'resource' | 'action' | 'from' | 'to', string>> & {
-  outcome?: 'success' | 'failure' | 'denied';
-};
-
-export const auditKeys = {
-  all: (accountId: string) => [...accountKeys.detail(accountId), 'audit'] as const,
-  log: (accountId: string, filters: AuditFilters) => [...auditKeys.all(accountId), 'log', filters] as const,
-  webhooks: (accountId: string) => [...auditKeys.all(accountId), 'webhooks'] as const,
-};
-
-export const connectorKeys = {
-  all: (projectId: string) => [...projectKeys.detail(projectId), 'connectors'] as const,
 };

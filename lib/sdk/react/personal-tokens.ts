@@ -3,7 +3,7 @@
 // The signed-in user's personal API tokens.
 import { useQuery } from '@tanstack/react-query';
 import { usePlatform } from './context';
-import { iamKeys } from './keys';
+import { iamKeys } from './iam-keys';
 import { useInvalidatingMutation } from './mutation';
 
 export function usePersonalTokens() {

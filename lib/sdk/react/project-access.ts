@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Assignment } from '@/lib/contract/types';
 import { usePlatform } from './context';
-import { accountKeys, iamKeys, projectKeys } from './keys';
+import { accountKeys, projectKeys } from './keys';
+import { iamKeys } from './iam-keys';
 import { useInvalidatingMutation } from './mutation';
 
 // Any project access change can change assignments on the account pages and the caller's own project view.

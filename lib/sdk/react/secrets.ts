@@ -2,8 +2,14 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { usePlatform } from './context';
-import { secretKeys } from './keys';
+import { projectKeys } from './keys';
 import { useInvalidatingMutation } from './mutation';
+
+export const secretKeys = {
+  all: (projectId: string) => [...projectKeys.detail(projectId), 'secrets'] as const,
+  list: (projectId: string) => [...secretKeys.all(projectId), 'list'] as const,
+  personal: (projectId: string) => [...secretKeys.all(projectId), 'personal'] as const,
+};
 
 export type SecretStrategyChoice = 'runtime' | 'egress' | 'broker';
 

@@ -3,7 +3,7 @@
 // Service accounts of an account and their tokens.
 import { useQuery } from '@tanstack/react-query';
 import { usePlatform } from './context';
-import { iamKeys } from './keys';
+import { iamKeys } from './iam-keys';
 import { useInvalidatingMutation } from './mutation';
 
 export function useServiceAccounts(accountId: string) {

@@ -3,8 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SessionAccess, TriggerType } from '@/lib/contract/types-triggers';
 import { usePlatform } from './context';
-import { repoKeys, sessionKeys, triggerKeys } from './keys';
+import { projectKeys, repoKeys, sessionKeys } from './keys';
 import { useInvalidatingMutation } from './mutation';
+
+export const triggerKeys = {
+  all: (projectId: string) => [...projectKeys.detail(projectId), 'triggers'] as const,
+};
 
 
 export interface TriggerDraft {
