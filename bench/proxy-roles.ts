@@ -11,8 +11,7 @@ import { signInWithPassword } from '@/lib/bff/auth-handlers';
 import { proxyRequest } from '@/lib/bff/proxy';
 import { serveFetchHandler } from '@/lib/server/serve-node';
 import { httpUpstream } from '@/lib/bff/upstream';
-import { proxyRequest as proxyRequestBefore } from './proxy-peer/proxy';
-import { nodeHttpUpstream as nodeHttpUpstreamBefore } from './proxy-peer/node-upstream';
+import { importAtRef } from './git-ref';
 
 const BENCH_SESSION_SECRET = 'bench-only-session-secret-0123456789abcdef';
 
@@ -21,19 +20,19 @@ async function startPlatform(): Promise<string> {
   return (await serveFetchHandler(platform.handle)).url;
 }
 
-async function startBff(platformUrl: string, variant?: string): Promise<string> {
+type BffModule = Pick<typeof import('@/lib/bff'), 'createBff' | 'proxyRequest' | 'signInWithPassword'>;
+
+/** Today's BFF, or with `ref` (BENCH_PEER_REF) the BFF as it is at that commit: the bench's peer. */
+async function startBff(platformUrl: string, ref?: string): Promise<string> {
   const config = parseConfig({ PLATFORM_API_URL: platformUrl, SESSION_SECRET: BENCH_SESSION_SECRET, NODE_ENV: 'production' });
+  const bffAt: BffModule = ref ? await importAtRef<BffModule>(ref, 'lib/bff', 'lib/bff/index.ts') : { createBff, proxyRequest, signInWithPassword };
   // BENCH_UPSTREAM=fetch measures the fetch-based upstream instead of the default node:http one.
-  // The `before` variant is the proxy route and node:http upstream as they were before the fourth round (frozen
-  // copies in bench/proxy-peer/), the bench's peer; everything else (session, CSRF, refresh) is today's code.
-  const before = variant === 'before';
-  const upstream = process.env.BENCH_UPSTREAM === 'fetch' ? httpUpstream(platformUrl) : before ? nodeHttpUpstreamBefore(platformUrl) : undefined;
-  const bff = createBff({ config, upstream });
-  const proxy = before ? proxyRequestBefore : proxyRequest;
+  const upstream = process.env.BENCH_UPSTREAM === 'fetch' ? httpUpstream(platformUrl) : undefined;
+  const bff = bffAt.createBff({ config, upstream });
   const server = await serveFetchHandler((req) => {
     const { pathname } = new URL(req.url);
-    if (pathname === '/api/auth/sign-in/password') return signInWithPassword(req, bff);
-    return proxy(req, bff);
+    if (pathname === '/api/auth/sign-in/password') return bffAt.signInWithPassword(req, bff);
+    return bffAt.proxyRequest(req, bff);
   });
   return server.url;
 }

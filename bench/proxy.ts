@@ -4,9 +4,9 @@
 // is shared and noisy; medians are the result. CPU time per request of each server process is printed too:
 // it moves far less with the neighbours' load than req/s does.
 // Options: BENCH_DURATION (s per run, default 10), BENCH_CONNECTIONS (default 10), BENCH_ROUNDS (default 3),
-// BENCH_UPSTREAM=fetch (the BFF calls the platform with fetch instead of node:http), BENCH_PEER=0 (no peer BFF: by
-// default a second BFF running the proxy route and upstream as they were before the fourth round, frozen in
-// bench/proxy-peer/, runs in each round too, so before and after are measured in one run), BENCH_NEXT=1 (also the
+// BENCH_UPSTREAM=fetch (the BFF calls the platform with fetch instead of node:http), BENCH_PEER_REF=<git ref> (a
+// second BFF, lib/bff as it is at that commit (bench/git-ref.ts), runs in each round too, so before and after are
+// measured in one run), BENCH_NEXT=1 (also the
 // production server, scripts/serve.mjs with Next, on BENCH_NEXT_PORT (default 3917) against the same platform: run
 // `npx next build` first; its CPU time is read from /proc, so Linux only). With BENCH_NEXT=1 a second production
 // server on BENCH_NEXT_PORT + 1 runs with CONSOLE_V1_VIA_NEXT=1 (/v1 through Next's route handler, as before the fifth
@@ -25,7 +25,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP = 3;
-const PEER = process.env.BENCH_PEER !== '0' && process.env.BENCH_UPSTREAM !== 'fetch';
+const PEER_REF = process.env.BENCH_UPSTREAM === 'fetch' ? undefined : process.env.BENCH_PEER_REF;
 const DEMO = { email: 'demo@example.com', password: 'demo-password' };
 
 interface Role {
@@ -171,7 +171,7 @@ export default async function benchProxy(): Promise<void> {
   const servers: Role[] = [];
   try {
     bff = await startRole(['bff', platform.url]);
-    if (PEER) peer = await startRole(['bff', platform.url, 'before']);
+    if (PEER_REF) peer = await startRole(['bff', platform.url, PEER_REF]);
     // The production servers, each with its label: this checkout's, through Next's route handler, the baseline's.
     type Kind = 'current' | 'via Next' | 'baseline';
     const productionServers: Array<[Kind, string, () => Promise<Role>]> = [];
@@ -198,7 +198,7 @@ export default async function benchProxy(): Promise<void> {
     console.log(
       `machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, load average ${os.loadavg()[0].toFixed(2)}, ` +
         `node ${process.version}; upstream ${process.env.BENCH_UPSTREAM === 'fetch' ? 'fetch' : 'node:http'}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s per target ` +
-        `(after ${WARMUP} s warm-up each)${beforeTarget ? '; peer: the BFF before the fourth round' : ''}`,
+        `(after ${WARMUP} s warm-up each)${beforeTarget ? `; peer: the BFF at ${PEER_REF}` : ''}`,
     );
     await run(direct, WARMUP);
     await run(proxied, WARMUP);

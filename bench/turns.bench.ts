@@ -1,8 +1,8 @@
 // Grouping + classifying a generated 20,000-part session, and the tool view models of its tool parts (goals: ≤ 10 ms
 // median each on the 2-core box).
 import type { MessageWithParts, Part } from '@/lib/contract/wire';
-import { classifyTurn, groupMessagesIntoTurns, toolViewModel, toolViewModelEager } from '@/lib/sdk/helpers';
-import { toolViewModelBefore } from '@/tests/sdk/reference/tool-view-model-before';
+import { classifyTurn, groupMessagesIntoTurns, toolViewModel } from '@/lib/sdk/helpers';
+import { importAtRef } from './git-ref';
 import { sample, summarize, type Summary } from './sample';
 
 const TARGET_PARTS = 20_000;
@@ -78,17 +78,26 @@ function cpuSamples(run: () => void): number[] {
   });
 }
 
+type Build = (part: unknown) => { kind: string };
+
+/** Every field of a model read, as a timeline that opens every tool body would. */
+const readEveryField = (part: unknown) => ({ ...toolViewModel(part) });
+
 /**
- * The view models three ways, interleaved run by run so that load hits them alike: the eager model before the lazy
- * fields (the frozen reference), today's `toolViewModel`, and today's with every lazy field read (`toolViewModelEager`).
+ * The view models interleaved run by run, so that load hits them alike: today's `toolViewModel`, today's with every
+ * field read, and, with `BENCH_REF=<git ref>`, that commit's `toolViewModel` (bench/git-ref.ts).
  */
-function measureViewModels(messages: MessageWithParts[]): void {
+async function measureViewModels(messages: MessageWithParts[]): Promise<void> {
   const tools = messages.flatMap((m) => m.parts.filter((p) => p.type === 'tool'));
-  const peers = [
-    ['before (eager, tests/sdk/reference)', toolViewModelBefore],
+  const peers: Array<readonly [string, Build]> = [
     ['toolViewModel (lazy fields)', toolViewModel],
-    ['toolViewModelEager (every field read)', toolViewModelEager],
-  ] as const;
+    ['toolViewModel, every field read', readEveryField],
+  ];
+  const ref = process.env.BENCH_REF;
+  if (ref) {
+    const old = await importAtRef<{ toolViewModel: Build }>(ref, 'lib/sdk', 'lib/sdk/helpers.ts');
+    peers.unshift([`toolViewModel at ${ref}`, old.toolViewModel]);
+  }
   const wall = peers.map(() => [] as number[]);
   const cpu = peers.map(() => [] as number[]);
   let sink = 0;
@@ -143,5 +152,5 @@ export default async function turnsBench(): Promise<void> {
   }
   console.log(`\ngroup + classify, CPU median ${ms(summarize(cpuSamples(() => groupMessagesIntoTurns(wire).forEach((turn) => classifyTurn(turn.assistants)))).median)} (wire)`);
   console.log();
-  measureViewModels(wire);
+  await measureViewModels(wire);
 }

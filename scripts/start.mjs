@@ -9,7 +9,7 @@ import { watchParent } from './watch-parent.mjs';
 import { isLoopbackHost, listenHost } from './listen-host.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const SOURCES = ['app', 'components', 'lib', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'];
+const SOURCES = ['app', 'components', 'lib', 'proxy.ts', 'next.config.mjs', 'package-lock.json', 'postcss.config.mjs'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -1,18 +1,19 @@
 'use client';
 
-import * as Tabs from '@radix-ui/react-tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useState } from 'react';
 import { parseAsStringLiteral, useQueryState } from 'nuqs';
 import type { Assignment } from '@/lib/contract/types';
 import { accountRoleAllows } from '@/lib/iam';
-import { useAccount } from '@/lib/sdk/react/access';
-import { ErrorState, Skeleton } from '@/components/ui/states';
+import { useAccount } from '@/lib/sdk/react/account-access';
+import { Skeleton } from '@/components/ui/states';
 import { AssignmentsTab } from './assignments-tab';
 import { MembersTab } from './members-tab';
 import { PermissionsTab } from './permissions-tab';
 import { RolesTab } from './roles-tab';
 import { ServiceAccountsTab } from './service-accounts-tab';
 import { WhyPanel } from './why-panel';
+import { queryWaiting } from '@/components/ui/query-states';
 
 const TABS = ['assignments', 'roles', 'permissions', 'members', 'service-accounts', 'why'] as const;
 const LABELS: Record<(typeof TABS)[number], string> = { assignments: 'Assignments', roles: 'Roles', permissions: 'Permissions', members: 'Members & invites', 'service-accounts': 'Service accounts', why: 'Why?' };
@@ -28,8 +29,8 @@ export function AccountAccessPage({ accountId }: { accountId: string }) {
   const [tab, setTab] = useQueryState('tab', parseAsStringLiteral(TABS).withDefault('assignments'));
   const [preset, setPreset] = useState<Assignment['principal'] | null>(null);
   const account = useAccount(accountId);
-  if (account.isLoading) return <Skeleton className="h-40 w-full" />;
-  if (account.isError) return <ErrorState error={account.error} onRetry={() => account.refetch()} />;
+  const waiting = queryWaiting(account, <Skeleton className="h-40 w-full" />);
+  if (waiting) return waiting;
   const role = account.data?.role;
   const canManageIam = accountRoleAllows(role, 'account.iam.manage');
   const base = `/accounts/${accountId}/access`;
@@ -39,23 +40,23 @@ export function AccountAccessPage({ accountId }: { accountId: string }) {
         <h1 className="text-xl font-semibold">Access · {account.data?.name}</h1>
         <p className="text-sm text-fg-muted">Who can do what in this account. Your account role: {role}.</p>
       </header>
-      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as (typeof TABS)[number])}>
-        <Tabs.List aria-label="Access sections" className="flex gap-1 overflow-x-auto border-b border-border">
+      <Tabs value={tab} onValueChange={(v) => setTab(v as (typeof TABS)[number])}>
+        <TabsList aria-label="Access sections">
           {TABS.map((t) => (
-            <Tabs.Trigger key={t} value={t} className="shrink-0 border-b-2 border-transparent px-3 py-2 text-sm text-fg-muted data-[state=active]:border-accent data-[state=active]:font-medium data-[state=active]:text-fg">
+            <TabsTrigger key={t} value={t}>
               {LABELS[t]}
-            </Tabs.Trigger>
+            </TabsTrigger>
           ))}
-        </Tabs.List>
-        <Tabs.Content value="assignments" className="pt-4"><AssignmentsTab accountId={accountId} canManage={canManageIam} whyHref={(a) => whyHrefFor(base, a)} preset={preset} /></Tabs.Content>
-        <Tabs.Content value="roles" className="pt-4"><RolesTab accountId={accountId} canManage={canManageIam} /></Tabs.Content>
-        <Tabs.Content value="permissions" className="pt-4"><PermissionsTab accountId={accountId} /></Tabs.Content>
-        <Tabs.Content value="members" className="pt-4"><MembersTab accountId={accountId} canManage={accountRoleAllows(role, 'account.members.manage')} /></Tabs.Content>
-        <Tabs.Content value="service-accounts" className="pt-4">
+        </TabsList>
+        <TabsContent value="assignments" className="pt-4"><AssignmentsTab accountId={accountId} canManage={canManageIam} whyHref={(a) => whyHrefFor(base, a)} preset={preset} /></TabsContent>
+        <TabsContent value="roles" className="pt-4"><RolesTab accountId={accountId} canManage={canManageIam} /></TabsContent>
+        <TabsContent value="permissions" className="pt-4"><PermissionsTab accountId={accountId} /></TabsContent>
+        <TabsContent value="members" className="pt-4"><MembersTab accountId={accountId} canManage={accountRoleAllows(role, 'account.members.manage')} /></TabsContent>
+        <TabsContent value="service-accounts" className="pt-4">
           <ServiceAccountsTab accountId={accountId} canManage={accountRoleAllows(role, 'account.service_accounts.manage')} onAssign={(sa) => { setPreset({ type: 'service_account', id: sa.id }); setTab('assignments'); }} />
-        </Tabs.Content>
-        <Tabs.Content value="why" className="pt-4"><WhyPanel accountId={accountId} /></Tabs.Content>
-      </Tabs.Root>
+        </TabsContent>
+        <TabsContent value="why" className="pt-4"><WhyPanel accountId={accountId} /></TabsContent>
+      </Tabs>
     </div>
   );
 }

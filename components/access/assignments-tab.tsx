@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
 import type { Assignment } from '@/lib/contract/types';
 import { expiryState } from '@/lib/iam/expiry';
-import { useAssignments, useRevokeAssignment, useRoles } from '@/lib/sdk/react/access';
+import { useAssignments, useRevokeAssignment, useRoles } from '@/lib/sdk/react/account-access';
 import { ConfirmButton } from '@/components/ui/confirm-button';
-import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { EmptyState, Skeleton } from '@/components/ui/states';
 import { SelectField } from '@/components/ui/select-field';
 import { buttonClass } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
@@ -15,6 +15,7 @@ import { useProjects } from '@/lib/sdk/react/projects';
 import { CreateAssignmentDialog } from './create-assignment-dialog';
 import { useDirectory } from './use-directory';
 import { formatRelative } from '@/lib/format/relative-time';
+import { queryWaiting } from '@/components/ui/query-states';
 
 const EXPIRY_FILTERS = ['any', 'active', 'soon', 'expired', 'none'] as const;
 export const assignmentFilterParsers = {
@@ -104,11 +105,7 @@ export function AssignmentsTab({ accountId, canManage, whyHref, preset }: { acco
         {canManage && <CreateAssignmentDialog key={preset ? `${preset.type}:${preset.id}` : 'new'} accountId={accountId} entries={directory.entries} preset={preset} />}
       </div>
       {!canManage && <p className="text-sm text-fg-muted">You can read access here. Changing it needs the account.iam.manage permission (account owners and admins).</p>}
-      {assignments.isLoading ? (
-        <div className="flex flex-col gap-2">{[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-10 w-full" />)}</div>
-      ) : assignments.isError ? (
-        <ErrorState error={assignments.error} onRetry={() => assignments.refetch()} />
-      ) : rows.length === 0 ? (
+      {queryWaiting(assignments, <div className="flex flex-col gap-2">{[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-10 w-full" />)}</div>) ?? (rows.length === 0 ? (
         <EmptyState title={(assignments.data ?? []).length === 0 ? 'No assignments yet' : 'No assignment matches these filters'}>
           {(assignments.data ?? []).length === 0 ? 'Grant access to give someone a role.' : 'Clear a filter to see more.'}
         </EmptyState>
@@ -118,7 +115,7 @@ export function AssignmentsTab({ accountId, canManage, whyHref, preset }: { acco
           <DataTable label="Assignments" what="assignment" columns={columns} rows={rows} rowKey={(a) => a.id} virtualize estimateRowHeight={52} maxHeight="60vh"
             rowData={(a) => ({ 'data-assignment': a.id, 'data-expiry': expiryState(a.expires_at, now) })} />
         </>
-      )}
+      ))}
     </section>
   );
 }

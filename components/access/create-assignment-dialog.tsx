@@ -5,7 +5,7 @@ import type { Assignment } from '@/lib/contract/types';
 import { UNASSIGNABLE_ROLES } from '@/lib/contract/permissions';
 import { EXPIRY_PRESETS, expiryFromChoice, type ExpiryChoice } from '@/lib/iam/expiry';
 import { formErrorsFrom } from '@/lib/errors/form-errors';
-import { useCreateAssignment, useRoles } from '@/lib/sdk/react/access';
+import { useCreateAssignment, useRoles } from '@/lib/sdk/react/account-access';
 import { useProjects } from '@/lib/sdk/react/projects';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';

@@ -5,13 +5,14 @@ import { useState } from 'react';
 import type { AccountRole } from '@/lib/contract/types';
 import { describeError } from '@/lib/errors/describe-error';
 import { useAccountMembers } from '@/lib/sdk/react/accounts';
-import { useCancelInvite, useInviteMember, useInvites, useLeaveAccount, useRemoveMember, useResendInvite, useUpdateMemberRole } from '@/lib/sdk/react/access';
+import { useCancelInvite, useInviteMember, useInvites, useLeaveAccount, useRemoveMember, useResendInvite, useUpdateMemberRole } from '@/lib/sdk/react/account-members';
 import { useMe } from '@/lib/auth/hooks';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
-import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { Skeleton } from '@/components/ui/states';
 import { InviteByEmailForm } from './invite-by-email-form';
 import { formatDate } from '@/lib/format/date';
+import { QueryList, QueryStates } from '@/components/ui/query-states';
 
 const ROLES: AccountRole[] = ['owner', 'admin', 'member'];
 
@@ -42,35 +43,35 @@ export function MembersTab({ accountId, canManage }: { accountId: string; canMan
       <div>
         <h2 className="mb-2 font-medium">Members</h2>
         {rowError && <p role="alert" className="mb-2 rounded-md border border-danger/40 bg-danger-bg p-2 text-sm text-danger">{rowError}</p>}
-        {members.isLoading ? <Skeleton className="h-24 w-full" /> : members.isError ? <ErrorState error={members.error} onRetry={() => members.refetch()} /> : (
-          <ul className="divide-y divide-border rounded-lg border border-border text-sm">
-            {(members.data ?? []).slice(0, 500).map((m) => (
-              <li key={m.user.id} className="flex flex-wrap items-center gap-2 p-2">
-                <div className="min-w-0 flex-1"><p className="truncate font-medium">{m.user.name}</p><p className="truncate text-xs text-fg-muted">{m.user.email}</p></div>
-                {canManage ? (
-                  <select aria-label={`Account role of ${m.user.name}`} value={m.role} disabled={updateRole.isPending} onChange={(e) => changeRole(m.user.id, e.target.value as AccountRole)} className="h-8 rounded-md border border-border bg-bg px-2">
-                    {ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
-                  </select>
-                ) : <span className="text-fg-muted">{m.role}</span>}
-                {canManage && m.user.id !== me.data?.id && (
-                  <ConfirmButton label="Remove" aria-label={`Remove ${m.user.name}`} title={`Remove ${m.user.name}?`} description="They lose every assignment in this account at once." confirmLabel="Remove" onConfirm={() => remove.mutateAsync(m.user.id)} />
-                )}
-                {m.user.id === me.data?.id && (
-                  <ConfirmButton label="Leave" title="Leave this account?" description="You lose access to every project of this account. An account always keeps an owner." confirmLabel="Leave" onConfirm={async () => { await leave.mutateAsync(undefined); router.push('/projects'); }} />
-                )}
-              </li>
-            ))}
-            {(members.data?.length ?? 0) > 500 && <li className="p-2 text-xs text-fg-muted">Showing 500 of {members.data!.length.toLocaleString('en-US')} members; use the assignments filter to find someone.</li>}
-          </ul>
-        )}
+        <QueryStates query={members} loading={<Skeleton className="h-24 w-full" />}>
+          {(all) => (
+            <ul className="divide-y divide-border rounded-lg border border-border text-sm">
+              {all.slice(0, 500).map((m) => (
+                <li key={m.user.id} className="flex flex-wrap items-center gap-2 p-2">
+                  <div className="min-w-0 flex-1"><p className="truncate font-medium">{m.user.name}</p><p className="truncate text-xs text-fg-muted">{m.user.email}</p></div>
+                  {canManage ? (
+                    <select aria-label={`Account role of ${m.user.name}`} value={m.role} disabled={updateRole.isPending} onChange={(e) => changeRole(m.user.id, e.target.value as AccountRole)} className="h-8 rounded-md border border-border bg-bg px-2">
+                      {ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
+                    </select>
+                  ) : <span className="text-fg-muted">{m.role}</span>}
+                  {canManage && m.user.id !== me.data?.id && (
+                    <ConfirmButton label="Remove" aria-label={`Remove ${m.user.name}`} title={`Remove ${m.user.name}?`} description="They lose every assignment in this account at once." confirmLabel="Remove" onConfirm={() => remove.mutateAsync(m.user.id)} />
+                  )}
+                  {m.user.id === me.data?.id && (
+                    <ConfirmButton label="Leave" title="Leave this account?" description="You lose access to every project of this account. An account always keeps an owner." confirmLabel="Leave" onConfirm={async () => { await leave.mutateAsync(undefined); router.push('/projects'); }} />
+                  )}
+                </li>
+              ))}
+              {all.length > 500 && <li className="p-2 text-xs text-fg-muted">Showing 500 of {all.length.toLocaleString('en-US')} members; use the assignments filter to find someone.</li>}
+            </ul>
+          )}
+        </QueryStates>
       </div>
       <div>
         <h2 className="mb-2 font-medium">Pending invites</h2>
-        {invites.isLoading ? <Skeleton className="h-12 w-full" /> : invites.isError ? <ErrorState error={invites.error} /> : (invites.data ?? []).length === 0 ? <EmptyState title="No pending invites" /> : (
-          <ul className="divide-y divide-border rounded-lg border border-border text-sm">
-            {(invites.data ?? []).map((i) => <InviteRow key={i.id} accountId={accountId} invite={i} canManage={canManage} />)}
-          </ul>
-        )}
+        <QueryList query={invites} loading={<Skeleton className="h-12 w-full" />} empty="No pending invites">
+          {(i) => <InviteRow key={i.id} accountId={accountId} invite={i} canManage={canManage} />}
+        </QueryList>
       </div>
     </section>
   );

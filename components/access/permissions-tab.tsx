@@ -1,10 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import { usePermissionCatalog } from '@/lib/sdk/react/access';
+import { usePermissionCatalog } from '@/lib/sdk/react/account-access';
 import type { PermissionRow } from '@/lib/contract/types';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { EmptyState, Skeleton } from '@/components/ui/states';
+import { queryWaiting } from '@/components/ui/query-states';
 
 const COLUMNS: DataColumn<PermissionRow>[] = [
   { id: 'action', header: 'Action', width: 'minmax(14rem,3fr)', cell: (r) => <><p className="font-mono text-xs">{r.action}</p><p className="text-xs text-fg-muted">{r.description}</p></> },
@@ -18,8 +19,8 @@ const COLUMNS: DataColumn<PermissionRow>[] = [
 export function PermissionsTab({ accountId }: { accountId: string }) {
   const catalog = usePermissionCatalog(accountId);
   const [query, setQuery] = useState('');
-  if (catalog.isLoading) return <Skeleton className="h-64 w-full" />;
-  if (catalog.isError) return <ErrorState error={catalog.error} onRetry={() => catalog.refetch()} />;
+  const waiting = queryWaiting(catalog, <Skeleton className="h-64 w-full" />);
+  if (waiting) return waiting;
   const q = query.trim().toLowerCase();
   const rows = (catalog.data ?? []).filter((r) => !q || [r.action, r.area, r.level, r.description].some((v) => v.toLowerCase().includes(q)));
   return (

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { MintedToken } from '@/lib/contract/types-iam';
 import { EXPIRY_PRESETS, expiryFromChoice, type ExpiryChoice } from '@/lib/iam/expiry';
 import { formErrorsFrom } from '@/lib/errors/form-errors';
-import { useCreatePersonalToken, usePersonalTokens, useRevokePersonalToken } from '@/lib/sdk/react/access';
+import { useCreatePersonalToken, usePersonalTokens, useRevokePersonalToken } from '@/lib/sdk/react/personal-tokens';
 import { useProjects } from '@/lib/sdk/react/projects';
 import { useCurrentAccount } from '@/components/shell/use-current-account';
 import { Button } from '@/components/ui/button';
@@ -13,9 +13,10 @@ import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Field } from '@/components/ui/field';
 import { SecretOnce } from '@/components/ui/secret-once';
 import { SelectField } from '@/components/ui/select-field';
-import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { Skeleton } from '@/components/ui/states';
 import { ExpiryField } from './create-assignment-dialog';
 import { formatDateTime } from '@/lib/format/date';
+import { QueryList } from '@/components/ui/query-states';
 
 /** Personal API keys (PATs): act exactly as you, on one account or one project; shown once. */
 export function PersonalTokensPage() {
@@ -66,19 +67,17 @@ export function PersonalTokensPage() {
       </form>
       <section aria-labelledby="keys-title">
         <h2 id="keys-title" className="mb-2 font-medium">Your keys</h2>
-        {tokens.isLoading ? <Skeleton className="h-20 w-full" /> : tokens.isError ? <ErrorState error={tokens.error} onRetry={() => tokens.refetch()} /> : (tokens.data ?? []).length === 0 ? <EmptyState title="No personal API keys" /> : (
-          <ul className="divide-y divide-border rounded-lg border border-border text-sm">
-            {(tokens.data ?? []).map((t) => (
-              <li key={t.id} className="flex flex-wrap items-center gap-2 p-2" data-token={t.id}>
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium">{t.name}</p>
-                  <p className="text-xs text-fg-muted"><code>{t.prefix}…</code> · {t.project_id ? `project ${t.project_id}` : 'whole account'} · {t.expires_at ? `expires ${formatDateTime(t.expires_at)}` : 'no expiry'}</p>
-                </div>
-                <ConfirmButton label="Revoke" aria-label={`Revoke ${t.name}`} title={`Revoke ${t.name}?`} description="Scripts using this key stop working at once." confirmLabel="Revoke" onConfirm={() => revoke.mutateAsync(t.id)} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryList query={tokens} loading={<Skeleton className="h-20 w-full" />} empty="No personal API keys">
+          {(t) => (
+            <li key={t.id} className="flex flex-wrap items-center gap-2 p-2" data-token={t.id}>
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">{t.name}</p>
+                <p className="text-xs text-fg-muted"><code>{t.prefix}…</code> · {t.project_id ? `project ${t.project_id}` : 'whole account'} · {t.expires_at ? `expires ${formatDateTime(t.expires_at)}` : 'no expiry'}</p>
+              </div>
+              <ConfirmButton label="Revoke" aria-label={`Revoke ${t.name}`} title={`Revoke ${t.name}?`} description="Scripts using this key stop working at once." confirmLabel="Revoke" onConfirm={() => revoke.mutateAsync(t.id)} />
+            </li>
+          )}
+        </QueryList>
       </section>
     </div>
   );

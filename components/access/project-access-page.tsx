@@ -3,17 +3,18 @@
 import { useState } from 'react';
 import { describeError } from '@/lib/errors/describe-error';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
-import { useRoles } from '@/lib/sdk/react/access';
+import { useRoles } from '@/lib/sdk/react/account-access';
 import { useAccessRequests, useAttachGroupGrant, useDetachGroupGrant, useGroupGrants, useInviteToProject, useProjectInvites, useProjectMembers, useRemoveProjectMember, useRemoveResourceGrant, useResourceGrants, useRevokeProjectInvite, useSettleAccessRequest, useUpdateProjectMember } from '@/lib/sdk/react/project-access';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { SelectField } from '@/components/ui/select-field';
-import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { ErrorState, Skeleton } from '@/components/ui/states';
 import { CreateAssignmentDialog } from './create-assignment-dialog';
 import { InviteByEmailForm } from './invite-by-email-form';
 import { useDirectory } from './use-directory';
 import { WhyPanel } from './why-panel';
 import { formatDate, formatDateTime } from '@/lib/format/date';
+import { QueryList, queryWaiting } from '@/components/ui/query-states';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -24,19 +25,14 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function QueryList<T>({ query, empty, render }: { query: { isLoading: boolean; isError: boolean; error: unknown; data?: T[]; refetch: () => unknown }; empty: string; render: (item: T) => React.ReactNode }) {
-  if (query.isLoading) return <Skeleton className="h-16 w-full" />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
-  if (!query.data?.length) return <EmptyState title={empty} />;
-  return <ul className="divide-y divide-border rounded-lg border border-border text-sm">{query.data.map(render)}</ul>;
-}
+const LIST_LOADING = <Skeleton className="h-16 w-full" />;
 
 /** Project → Access: members, invites, access requests, group grants, resource grants, and the Why? explainer. */
 export function ProjectAccessPage({ projectId }: { projectId: string }) {
   const detail = useProjectDetail(projectId);
   const accountId = detail.data?.account_id ?? '';
-  if (detail.isLoading) return <Skeleton className="h-40 w-full" />;
-  if (detail.isError) return <ErrorState error={detail.error} onRetry={() => detail.refetch()} />;
+  const waiting = queryWaiting(detail, <Skeleton className="h-40 w-full" />);
+  if (waiting) return waiting;
   const canManage = detail.data!.permissions.includes('project.members.manage');
   const canRead = detail.data!.permissions.includes('project.members.read');
   return (
@@ -73,7 +69,7 @@ function ProjectAccessSections({ projectId, accountId, canManage }: { projectId:
       {canManage && <InviteByEmailForm formLabel="Add to the project" emailLabel="Add by email" roleLabel="Project role" roles={['member', 'manager'] as const} initialRole="member" hint="An account member is added at once; anyone else gets an invite." submitLabel="Add" onInvite={(email, role) => inviteToProject.mutateAsync({ email, role })} />}
       <Section title="Members">
         {update.isError && <ErrorState error={update.error} />}
-        <QueryList query={members} empty="Nobody has a project-wide role here" render={(m) => (
+        <QueryList query={members} loading={LIST_LOADING} empty="Nobody has a project-wide role here">{(m) => (
           <li key={m.assignment_id} className="flex flex-wrap items-center gap-2 p-2">
             <div className="min-w-0 flex-1"><p className="font-medium">{m.user.name}</p><p className="text-xs text-fg-muted">{m.user.email}{m.scope === 'account' ? ' · role on the whole account' : ''}</p></div>
             {canManage && m.scope === 'project' && (m.role === 'manager' || m.role === 'member') ? (
@@ -83,19 +79,19 @@ function ProjectAccessSections({ projectId, accountId, canManage }: { projectId:
             ) : <span className="text-fg-muted">{m.role}</span>}
             {canManage && m.scope === 'project' && <ConfirmButton label="Remove" aria-label={`Remove ${m.user.name} from the project`} title={`Remove ${m.user.name}?`} description="Their project role ends at once." confirmLabel="Remove" onConfirm={() => remove.mutateAsync(m.user.id)} />}
           </li>
-        )} />
+        )}</QueryList>
       </Section>
       <Section title="Pending invites">
-        <QueryList query={invites} empty="No pending invites" render={(i) => (
+        <QueryList query={invites} loading={LIST_LOADING} empty="No pending invites">{(i) => (
           <li key={i.id} className="flex flex-wrap items-center gap-2 p-2">
             <div className="min-w-0 flex-1"><p className="font-medium">{i.email}</p><p className="text-xs text-fg-muted">{i.project?.role} · expires {formatDate(i.expires_at)}</p></div>
             {canManage && <ConfirmButton label="Revoke invite" title={`Revoke the invite to ${i.email}?`} description="The link stops working." confirmLabel="Revoke" onConfirm={() => revokeInvite.mutateAsync(i.id)} />}
           </li>
-        )} />
+        )}</QueryList>
       </Section>
       <Section title="Access requests">
         {settle.isError && <ErrorState error={settle.error} />}
-        <QueryList query={requests} empty="No access requests" render={(r) => (
+        <QueryList query={requests} loading={LIST_LOADING} empty="No access requests">{(r) => (
           <li key={r.id} className="flex flex-wrap items-center gap-2 p-2">
             <div className="min-w-0 flex-1"><p className="font-medium">{r.user?.name ?? 'Unknown user'} asks for {r.role}</p><p className="text-xs text-fg-muted">{r.message}</p></div>
             {r.status === 'pending' && canManage ? (
@@ -105,25 +101,25 @@ function ProjectAccessSections({ projectId, accountId, canManage }: { projectId:
               </>
             ) : <span className="text-fg-muted">{r.status}</span>}
           </li>
-        )} />
+        )}</QueryList>
       </Section>
       <Section title="Group grants">
         {canManage && <AttachGroup projectId={projectId} accountId={accountId} />}
-        <QueryList query={groupGrants} empty="No group has a role here" render={(g) => (
+        <QueryList query={groupGrants} loading={LIST_LOADING} empty="No group has a role here">{(g) => (
           <li key={g.id} className="flex flex-wrap items-center gap-2 p-2">
             <p className="min-w-0 flex-1"><span className="font-medium">{directory.label(g.principal)}</span> · {g.role}</p>
             {canManage && <ConfirmButton label="Detach" aria-label={`Detach ${directory.label(g.principal)}`} title="Detach this group grant?" description="Members of the group lose this role here." confirmLabel="Detach" onConfirm={() => detach.mutateAsync(g.id)} />}
           </li>
-        )} />
+        )}</QueryList>
       </Section>
       <Section title="Resource grants">
         {canManage && accountId && <div><CreateAssignmentDialog accountId={accountId} entries={directory.entries} fixedProjectId={projectId} /></div>}
-        <QueryList query={resourceGrants} empty="No grant is narrowed to an agent or skill" render={(g) => (
+        <QueryList query={resourceGrants} loading={LIST_LOADING} empty="No grant is narrowed to an agent or skill">{(g) => (
           <li key={g.id} className="flex flex-wrap items-center gap-2 p-2" data-grant={g.id}>
             <p className="min-w-0 flex-1"><span className="font-medium">{directory.label(g.principal)}</span> · {g.role} on {g.object.type} <code>{g.object.id}</code>{g.expires_at ? ` · until ${formatDateTime(g.expires_at)}` : ''}</p>
             {canManage && <ConfirmButton label="Remove" aria-label={`Remove the grant on ${g.object.id} from ${directory.label(g.principal)}`} title="Remove this resource grant?" description="The access it gave ends at once." confirmLabel="Remove" onConfirm={() => removeGrant.mutateAsync(g.id)} />}
           </li>
-        )} />
+        )}</QueryList>
       </Section>
       {accountId && <WhyPanel accountId={accountId} fixedProjectId={projectId} />}
     </>

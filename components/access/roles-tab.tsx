@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { PermissionRow, Role } from '@/lib/contract/types';
 import { expandedPermissions } from '@/lib/iam';
 import { describeError } from '@/lib/errors/describe-error';
-import { useAccount, useCreateRole, usePermissionCatalog, useRoles } from '@/lib/sdk/react/access';
+import { useAccount, useCreateRole, usePermissionCatalog, useRoles } from '@/lib/sdk/react/account-access';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Modal, ModalClose } from '@/components/ui/modal';

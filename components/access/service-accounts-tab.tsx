@@ -3,12 +3,13 @@
 import { useState, type FormEvent } from 'react';
 import type { MintedToken, ServiceAccount } from '@/lib/contract/types-iam';
 import { describeError } from '@/lib/errors/describe-error';
-import { useCreateServiceAccount, useDeleteServiceAccount, useMintServiceAccountToken, useServiceAccounts } from '@/lib/sdk/react/access';
+import { useCreateServiceAccount, useDeleteServiceAccount, useMintServiceAccountToken, useServiceAccounts } from '@/lib/sdk/react/service-accounts';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Field } from '@/components/ui/field';
 import { SecretOnce } from '@/components/ui/secret-once';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { QueryList } from '@/components/ui/query-states';
 
 /** Service accounts: an automated caller with its own assignments; a new one has no access until assigned. */
 export function ServiceAccountsTab({ accountId, canManage, onAssign }: { accountId: string; canManage: boolean; onAssign: (sa: ServiceAccount) => void }) {
@@ -41,30 +42,30 @@ export function ServiceAccountsTab({ accountId, canManage, onAssign }: { account
         </form>
       )}
       {mint.isError && <ErrorState error={mint.error} />}
-      {list.isLoading ? <Skeleton className="h-24 w-full" /> : list.isError ? <ErrorState error={list.error} onRetry={() => list.refetch()} /> : (list.data ?? []).length === 0 ? (
-        <EmptyState title="No service accounts">Create one for CI or scripts; give it a role with an assignment.</EmptyState>
-      ) : (
-        <ul className="divide-y divide-border rounded-lg border border-border text-sm">
-          {(list.data ?? []).map((sa) => (
-            <li key={sa.id} className="flex flex-col gap-2 p-3">
-              <div className="flex flex-wrap items-center gap-2">
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium">{sa.name}</p>
-                  <p className="text-xs text-fg-muted">{sa.id} · {sa.token_count} active token{sa.token_count === 1 ? '' : 's'}{sa.description ? ` · ${sa.description}` : ''}</p>
-                </div>
-                {canManage && (
-                  <>
-                    <Button size="sm" onClick={() => onAssign(sa)}>Assign a role</Button>
-                    <Button size="sm" pending={mint.isPending && mint.variables?.id === sa.id} onClick={async () => setMinted({ saId: sa.id, token: await mint.mutateAsync({ id: sa.id, name: `${sa.name} key` }) })}>Mint token</Button>
-                    <ConfirmButton label="Delete" aria-label={`Delete ${sa.name}`} title={`Delete ${sa.name}?`} description="Its tokens stop working and its assignments are removed." confirmLabel="Delete" onConfirm={() => remove.mutateAsync(sa.id)} />
-                  </>
-                )}
+      <QueryList
+        query={list}
+        loading={<Skeleton className="h-24 w-full" />}
+        empty={<EmptyState title="No service accounts">Create one for CI or scripts; give it a role with an assignment.</EmptyState>}
+      >
+        {(sa) => (
+          <li key={sa.id} className="flex flex-col gap-2 p-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">{sa.name}</p>
+                <p className="text-xs text-fg-muted">{sa.id} · {sa.token_count} active token{sa.token_count === 1 ? '' : 's'}{sa.description ? ` · ${sa.description}` : ''}</p>
               </div>
-              {minted?.saId === sa.id && <SecretOnce secret={minted.token.token} onDone={() => setMinted(null)} />}
-            </li>
-          ))}
-        </ul>
-      )}
+              {canManage && (
+                <>
+                  <Button size="sm" onClick={() => onAssign(sa)}>Assign a role</Button>
+                  <Button size="sm" pending={mint.isPending && mint.variables?.id === sa.id} onClick={async () => setMinted({ saId: sa.id, token: await mint.mutateAsync({ id: sa.id, name: `${sa.name} key` }) })}>Mint token</Button>
+                  <ConfirmButton label="Delete" aria-label={`Delete ${sa.name}`} title={`Delete ${sa.name}?`} description="Its tokens stop working and its assignments are removed." confirmLabel="Delete" onConfirm={() => remove.mutateAsync(sa.id)} />
+                </>
+              )}
+            </div>
+            {minted?.saId === sa.id && <SecretOnce secret={minted.token.token} onDone={() => setMinted(null)} />}
+          </li>
+        )}
+      </QueryList>
     </section>
   );
 }

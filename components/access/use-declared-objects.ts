@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { lazyModule } from '@/components/use-lazy-module';
 import { NO_OBJECTS } from '@/lib/manifest/declared-objects-shape';
 import { defaultManifestFilename } from '@/lib/manifest/filename';
-import { useRepoFile, useRepoFiles } from '@/lib/sdk/react/repo';
+import { useRepoFile, useRepoFiles } from '@/lib/sdk/react/repo-files';
 
 // The manifest parser (yaml, smol-toml, the zod schema: ~100 KB gzipped) loads with the first page that reads a
 // manifest here, after that page's first paint, instead of sitting in the first-load JS of the overview and the list.

@@ -4,7 +4,9 @@ import { countNoun } from '@/lib/format/count';
 import { useMemo } from 'react';
 import type { Assignment } from '@/lib/contract/types';
 import { useAccountMembers } from '@/lib/sdk/react/accounts';
-import { useGroups, useInvites, useServiceAccounts } from '@/lib/sdk/react/access';
+import { useGroups } from '@/lib/sdk/react/account-access';
+import { useInvites } from '@/lib/sdk/react/account-members';
+import { useServiceAccounts } from '@/lib/sdk/react/service-accounts';
 
 export interface DirectoryEntry {
   principal: Assignment['principal'];

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { parseAsString, useQueryStates } from 'nuqs';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { decide, describeReason, membershipAssignment, type IamAssignment, type IamResource } from '@/lib/iam';
-import { useAccount, useAssignments, usePermissionCatalog, useRoles } from '@/lib/sdk/react/access';
+import { useAccount, useAssignments, usePermissionCatalog, useRoles } from '@/lib/sdk/react/account-access';
 import { useProjects } from '@/lib/sdk/react/projects';
 import { SelectField } from '@/components/ui/select-field';
 import { Field } from '@/components/ui/field';

@@ -6,7 +6,7 @@ import type { Account } from '@/lib/contract/types';
 import { describeError } from '@/lib/errors/describe-error';
 import { formatDateTime } from '@/lib/format/date';
 import { accountRoleAllows } from '@/lib/iam';
-import { useAccount } from '@/lib/sdk/react/access';
+import { useAccount } from '@/lib/sdk/react/account-access';
 import { useRenameAccount } from '@/lib/sdk/react/accounts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

@@ -8,11 +8,12 @@ import { useProjectDetail } from '@/lib/sdk/react/projects';
 import { formatDateTime, isoDateTime } from '@/lib/format/date';
 import { formatRelative } from '@/lib/format/relative-time';
 import { useNow } from '@/components/sessions/use-now';
-import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { EmptyState, Skeleton } from '@/components/ui/states';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { ApprovalCall } from './approval-call';
 import { ApprovalControls } from './approval-controls';
 import { useCanResolve } from './use-can-resolve';
+import { queryWaiting } from '@/components/ui/query-states';
 
 const SCOPE_WORDS = { once: 'this call', session: 'this tool in the session', session_all: 'every tool in the session' } as const;
 
@@ -41,11 +42,7 @@ export function ApprovalsInbox({ projectId }: { projectId: string }) {
           </>
         )}
       </p>
-      {pending.isLoading ? (
-        <Skeleton className="h-48 w-full" />
-      ) : pending.isError ? (
-        <ErrorState error={pending.error} onRetry={() => pending.refetch()} />
-      ) : (pending.data ?? []).length === 0 ? (
+      {queryWaiting(pending, <Skeleton className="h-48 w-full" />) ?? ((pending.data ?? []).length === 0 ? (
         <EmptyState title="Nothing waits for approval">Tool calls that need a person&apos;s permission appear here, and in their session&apos;s timeline.</EmptyState>
       ) : (
         <ul aria-label="Pending approvals" className="flex flex-col gap-3">
@@ -67,7 +64,7 @@ export function ApprovalsInbox({ projectId }: { projectId: string }) {
             </li>
           ))}
         </ul>
-      )}
+      ))}
       {(answered.data ?? []).length > 0 && (
         <section aria-labelledby="answered-heading" className="flex flex-col gap-2">
           <h2 id="answered-heading" className="text-sm font-semibold">Answered</h2>

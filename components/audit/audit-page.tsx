@@ -1,18 +1,19 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { useEffect, useRef, useState } from 'react';
 import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { AuditEvent } from '@/lib/contract/types-audit';
 import { useAuditLog, type AuditFilters } from '@/lib/sdk/react/audit';
-import { useAccount } from '@/lib/sdk/react/access';
+import { useAccount } from '@/lib/sdk/react/account-access';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
-import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { EmptyState, Skeleton } from '@/components/ui/states';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { AuditWebhooks } from './audit-webhooks';
+import { queryWaiting } from '@/components/ui/query-states';
 
 const parsers = {
   action: parseAsString.withDefault(''),
@@ -74,11 +75,7 @@ export function AuditPage({ accountId }: { accountId: string }) {
         <Field label="From" type="datetime-local" value={f.from} onChange={(e) => setF({ from: e.target.value || null })} />
         <Field label="To" type="datetime-local" value={f.to} onChange={(e) => setF({ to: e.target.value || null })} />
       </form>
-      {log.isLoading ? (
-        <Skeleton className="h-64 w-full" />
-      ) : log.isError ? (
-        <ErrorState error={log.error} onRetry={() => log.refetch()} />
-      ) : rows.length === 0 ? (
+      {queryWaiting(log, <Skeleton className="h-64 w-full" />) ?? (rows.length === 0 ? (
         <EmptyState title="No event matches these filters" />
       ) : (
         <div className="rounded-lg border border-border text-sm">
@@ -107,23 +104,20 @@ export function AuditPage({ accountId }: { accountId: string }) {
           </div>
           <p className="px-3 py-1 text-xs text-fg-muted" aria-live="polite">{rows.length} events{log.hasNextPage ? ' loaded; more load as you scroll' : ''}</p>
         </div>
-      )}
-      <Dialog.Root open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/30" />
-          <Dialog.Content className="fixed top-0 right-0 z-50 h-full w-[min(28rem,100vw)] overflow-y-auto border-l border-border bg-bg p-5 shadow-xl">
-            <Dialog.Title className="font-semibold">{open?.action}</Dialog.Title>
-            <Dialog.Description className="text-sm text-fg-muted">{open?.at}</Dialog.Description>
-            <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1 text-sm">
-              {open && Object.entries(open).filter(([k]) => k !== 'metadata').map(([k, v]) => (
-                <div key={k} className="contents"><dt className="text-fg-muted">{k}</dt><dd className="break-all font-mono text-xs">{typeof v === 'object' ? JSON.stringify(v) : String(v)}</dd></div>
-              ))}
-            </dl>
-            {open?.metadata && <pre className="mt-3 overflow-x-auto rounded bg-bg-muted p-2 text-xs">{JSON.stringify(open.metadata, null, 2)}</pre>}
-            <Dialog.Close asChild><Button className="mt-4" size="sm">Close</Button></Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      ))}
+      <Sheet open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
+        <SheetContent className="w-[min(28rem,100vw)] overflow-y-auto p-5">
+          <SheetTitle>{open?.action}</SheetTitle>
+          <SheetDescription>{open?.at}</SheetDescription>
+          <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1 text-sm">
+            {open && Object.entries(open).filter(([k]) => k !== 'metadata').map(([k, v]) => (
+              <div key={k} className="contents"><dt className="text-fg-muted">{k}</dt><dd className="break-all font-mono text-xs">{typeof v === 'object' ? JSON.stringify(v) : String(v)}</dd></div>
+            ))}
+          </dl>
+          {open?.metadata && <pre className="mt-3 overflow-x-auto rounded bg-bg-muted p-2 text-xs">{JSON.stringify(open.metadata, null, 2)}</pre>}
+          <SheetClose asChild><Button className="mt-4 self-start" size="sm">Close</Button></SheetClose>
+        </SheetContent>
+      </Sheet>
       <AuditWebhooks accountId={accountId} />
     </div>
   );

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Field } from '@/components/ui/field';
 import { SecretOnce } from '@/components/ui/secret-once';
-import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { Skeleton } from '@/components/ui/states';
+import { QueryList } from '@/components/ui/query-states';
 
 /** SIEM webhooks: https endpoints that receive the stream, signed with a secret shown once (docs/OPERATIONS.md). */
 export function AuditWebhooks({ accountId }: { accountId: string }) {
@@ -37,17 +38,15 @@ export function AuditWebhooks({ accountId }: { accountId: string }) {
         <Button type="submit" pending={create.isPending}>Add webhook</Button>
       </form>
       {secret && <SecretOnce secret={secret} onDone={() => setSecret(null)} />}
-      {hooks.isLoading ? <Skeleton className="h-12 w-full" /> : hooks.isError ? <ErrorState error={hooks.error} /> : (hooks.data ?? []).length === 0 ? <EmptyState title="No webhooks" /> : (
-        <ul className="divide-y divide-border rounded-lg border border-border text-sm">
-          {(hooks.data ?? []).map((h) => (
-            <li key={h.id} className="flex flex-wrap items-center gap-2 p-2">
-              <div className="min-w-0 flex-1"><p className="truncate font-mono text-xs">{h.url}</p><p className="text-xs text-fg-muted">{h.active ? 'Active' : 'Paused'} · secret {h.secret_prefix}…</p></div>
-              <Button size="sm" onClick={() => update.mutate({ id: h.id, active: !h.active })}>{h.active ? 'Pause' : 'Resume'}</Button>
-              <ConfirmButton label="Remove" aria-label={`Remove webhook ${h.url}`} title="Remove this webhook?" description="Its endpoint stops receiving events." confirmLabel="Remove" onConfirm={() => remove.mutateAsync(h.id)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryList query={hooks} loading={<Skeleton className="h-12 w-full" />} empty="No webhooks">
+        {(h) => (
+          <li key={h.id} className="flex flex-wrap items-center gap-2 p-2">
+            <div className="min-w-0 flex-1"><p className="truncate font-mono text-xs">{h.url}</p><p className="text-xs text-fg-muted">{h.active ? 'Active' : 'Paused'} · secret {h.secret_prefix}…</p></div>
+            <Button size="sm" onClick={() => update.mutate({ id: h.id, active: !h.active })}>{h.active ? 'Pause' : 'Resume'}</Button>
+            <ConfirmButton label="Remove" aria-label={`Remove webhook ${h.url}`} title="Remove this webhook?" description="Its endpoint stops receiving events." confirmLabel="Remove" onConfirm={() => remove.mutateAsync(h.id)} />
+          </li>
+        )}
+      </QueryList>
     </section>
   );
 }

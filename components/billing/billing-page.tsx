@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { describeError } from '@/lib/errors/describe-error';
-import { useAccount } from '@/lib/sdk/react/access';
+import { useAccount } from '@/lib/sdk/react/account-access';
 import { useAutoTopup, useBillingState, useCreditBreakdown, useOpenPortal, useUsageHistory } from '@/lib/sdk/react/billing';
 import { Button } from '@/components/ui/button';
 import { RenderBoundary } from '@/components/ui/render-boundary';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { parseAsInteger, parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
 import { formatDateTime } from '@/lib/format/date';
 import { formatCost, formatTokens } from '@/lib/sdk/format';
-import { useAccount } from '@/lib/sdk/react/access';
+import { useAccount } from '@/lib/sdk/react/account-access';
 import { useSessionCosts } from '@/lib/sdk/react/billing';
 import { useProjects } from '@/lib/sdk/react/projects';
 import { Button } from '@/components/ui/button';

@@ -10,12 +10,13 @@ import { formatCost, formatTokens } from '@/lib/sdk/format';
 import { formatCount, formatLatency, formatRate } from '@/lib/format/gateway';
 import { useGatewayBreakdown } from '@/lib/sdk/react/gateway-analytics';
 import { SelectField } from '@/components/ui/select-field';
-import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { EmptyState, Skeleton } from '@/components/ui/states';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { GatewayForbidden, useGatewayAccess } from './gateway-access';
 import { logsHref } from './log-filters';
 import { RangeControls } from './range-controls';
 import { useGatewayRange } from './use-gateway-range';
+import { queryWaiting } from '@/components/ui/query-states';
 
 const DIMENSION_LABELS: Record<GatewayDimension, string> = { model: 'Model', provider: 'Provider', key: 'Key', agent: 'Agent', session: 'Session' };
 const FILTER_OF: Record<GatewayDimension, 'model' | 'provider' | 'key' | 'agent' | 'session'> = { model: 'model', provider: 'provider', key: 'key', agent: 'agent', session: 'session' };
@@ -57,8 +58,8 @@ export function GatewayBreakdownPage({ projectId }: { projectId: string }) {
   );
   const table = useTable({ features, columns, data: breakdown.data?.rows ?? [], state: { sorting }, onSortingChange: setSorting });
 
-  if (access.detail.isLoading) return <Skeleton className="h-64 w-full" />;
-  if (access.detail.isError) return <ErrorState error={access.detail.error} onRetry={() => access.detail.refetch()} />;
+  const waiting = queryWaiting(access.detail, <Skeleton className="h-64 w-full" />);
+  if (waiting) return waiting;
   if (!access.canReadSpend) return <GatewayForbidden permission="project.gateway.spend.read" what="the gateway's spend breakdown" />;
   const total = breakdown.data?.total;
   return (
@@ -71,11 +72,7 @@ export function GatewayBreakdownPage({ projectId }: { projectId: string }) {
           ))}
         </SelectField>
       </div>
-      {breakdown.isLoading ? (
-        <Skeleton className="h-64 w-full" />
-      ) : breakdown.isError ? (
-        <ErrorState error={breakdown.error} onRetry={() => breakdown.refetch()} />
-      ) : !total || total.requests === 0 ? (
+      {queryWaiting(breakdown, <Skeleton className="h-64 w-full" />) ?? (!total || total.requests === 0 ? (
         <EmptyState title="No model traffic in this range">Try a longer range.</EmptyState>
       ) : (
         <RenderBoundary what="breakdown" raw={breakdown.data}>
@@ -125,7 +122,7 @@ export function GatewayBreakdownPage({ projectId }: { projectId: string }) {
             </table>
           </div>
         </RenderBoundary>
-      )}
+      ))}
     </div>
   );
 }

@@ -11,11 +11,12 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
-import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { EmptyState, Skeleton } from '@/components/ui/states';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { cn } from '@/components/ui/cn';
 import { GatewayForbidden, useGatewayAccess } from './gateway-access';
 import { useGatewayRange } from './use-gateway-range';
+import { queryWaiting } from '@/components/ui/query-states';
 
 const PERIOD_LABELS: Record<GatewayBudgetPeriod, string> = { day: 'per day', week: 'per week (from Monday)', month: 'per month' };
 const SCOPE_LABELS: Record<GatewayBudgetScope, string> = { project: 'Whole project', key: 'One key', agent: 'One agent' };
@@ -114,17 +115,13 @@ export function GatewayBudgetsPage({ projectId }: { projectId: string }) {
   const range = useGatewayRange();
   const budgets = useGatewayBudgets(projectId, access.canReadSpend);
   const remove = useDeleteGatewayBudget(projectId);
-  if (access.detail.isLoading) return <Skeleton className="h-64 w-full" />;
-  if (access.detail.isError) return <ErrorState error={access.detail.error} onRetry={() => access.detail.refetch()} />;
+  const waiting = queryWaiting(access.detail, <Skeleton className="h-64 w-full" />);
+  if (waiting) return waiting;
   if (!access.canReadSpend) return <GatewayForbidden permission="project.gateway.spend.read" what="the gateway's budgets" />;
   const zones = [...new Set([range.resolved.tz, 'UTC', range.browserZone])];
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      {budgets.isLoading ? (
-        <Skeleton className="h-40 w-full" />
-      ) : budgets.isError ? (
-        <ErrorState error={budgets.error} onRetry={() => budgets.refetch()} />
-      ) : (budgets.data ?? []).length === 0 ? (
+      {queryWaiting(budgets, <Skeleton className="h-40 w-full" />) ?? ((budgets.data ?? []).length === 0 ? (
         <EmptyState title="No budget yet">{access.canSetBudgets ? 'Set one below to be warned before spend runs away.' : 'A project manager can set budgets here.'}</EmptyState>
       ) : (
         <ul aria-label="Budgets" className="divide-y divide-border rounded-lg border border-border text-sm">
@@ -134,7 +131,7 @@ export function GatewayBudgetsPage({ projectId }: { projectId: string }) {
             </RenderBoundary>
           ))}
         </ul>
-      )}
+      ))}
       {access.canSetBudgets ? <BudgetForm projectId={projectId} zones={zones} /> : <p className="text-sm text-fg-muted">Setting budgets needs the <code>project.gateway.budget.set</code> permission (project managers).</p>}
     </div>
   );

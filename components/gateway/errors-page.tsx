@@ -5,12 +5,13 @@ import { useSearchParams } from 'next/navigation';
 import type { GatewayErrorGroup, GatewayErrors } from '@/lib/contract/types-gateway';
 import { formatBucket, formatCount, formatInZone, formatRate } from '@/lib/format/gateway';
 import { useGatewayErrors } from '@/lib/sdk/react/gateway-analytics';
-import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { EmptyState, Skeleton } from '@/components/ui/states';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { GatewayForbidden, useGatewayAccess } from './gateway-access';
 import { logsHref } from './log-filters';
 import { RangeControls } from './range-controls';
 import { useGatewayRange } from './use-gateway-range';
+import { queryWaiting } from '@/components/ui/query-states';
 
 /** Counts per bucket as small bars, with the figures in the accessible name. */
 function Bars({ group, data }: { group: GatewayErrorGroup; data: GatewayErrors }) {
@@ -32,18 +33,14 @@ export function GatewayErrorsPage({ projectId }: { projectId: string }) {
   const range = useGatewayRange();
   const search = useSearchParams();
   const errors = useGatewayErrors(projectId, range.query, access.canReadLogs);
-  if (access.detail.isLoading) return <Skeleton className="h-64 w-full" />;
-  if (access.detail.isError) return <ErrorState error={access.detail.error} onRetry={() => access.detail.refetch()} />;
+  const waiting = queryWaiting(access.detail, <Skeleton className="h-64 w-full" />);
+  if (waiting) return waiting;
   if (!access.canReadLogs) return <GatewayForbidden permission="project.gateway.logs.read" what="the gateway's errors" />;
   const data = errors.data;
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <RangeControls range={range} />
-      {errors.isLoading ? (
-        <Skeleton className="h-64 w-full" />
-      ) : errors.isError ? (
-        <ErrorState error={errors.error} onRetry={() => errors.refetch()} />
-      ) : !data || data.total === 0 ? (
+      {queryWaiting(errors, <Skeleton className="h-64 w-full" />) ?? (!data || data.total === 0 ? (
         <EmptyState title={data?.requests ? 'No failed request in this range' : 'No model traffic in this range'}>Try a longer range.</EmptyState>
       ) : (
         <RenderBoundary what="errors" raw={data}>
@@ -66,7 +63,7 @@ export function GatewayErrorsPage({ projectId }: { projectId: string }) {
             ))}
           </ul>
         </RenderBoundary>
-      )}
+      ))}
     </div>
   );
 }

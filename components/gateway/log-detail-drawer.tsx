@@ -1,16 +1,17 @@
 'use client';
 
 import { countNoun } from '@/lib/format/count';
-import * as Dialog from '@radix-ui/react-dialog';
 import Link from 'next/link';
 import type { GatewayLogDetail } from '@/lib/contract/types-gateway';
 import { formatCost, formatTokens } from '@/lib/sdk/format';
 import { formatInZone, formatLatency } from '@/lib/format/gateway';
 import { useGatewayLog } from '@/lib/sdk/react/gateway-analytics';
 import { Button } from '@/components/ui/button';
-import { ErrorState, Skeleton } from '@/components/ui/states';
+import { Skeleton } from '@/components/ui/states';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { cn } from '@/components/ui/cn';
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { queryWaiting } from '@/components/ui/query-states';
 
 function CandidateTimeline({ log }: { log: GatewayLogDetail }) {
   if (log.candidates.length === 0) return <p className="text-sm text-fg-muted">Refused before routing: no model was tried.</p>;
@@ -72,47 +73,40 @@ export function LogDetailDrawer({ projectId, logId, tz, onClose }: { projectId: 
   const log = useGatewayLog(projectId, logId);
   const d = log.data;
   return (
-    <Dialog.Root open={logId !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/30" />
-        <Dialog.Content className="fixed top-0 right-0 z-50 flex h-full w-[min(32rem,100vw)] flex-col gap-4 overflow-y-auto border-l border-border bg-bg p-5 shadow-xl">
-          <Dialog.Title className="font-semibold">Request {logId}</Dialog.Title>
-          <Dialog.Description className="text-sm text-fg-muted">Metadata and a redacted preview only: prompts and keys are never kept.</Dialog.Description>
-          {log.isLoading ? (
-            <Skeleton className="h-64 w-full" />
-          ) : log.isError ? (
-            <ErrorState error={log.error} onRetry={() => log.refetch()} />
-          ) : d ? (
-            <RenderBoundary what="request" raw={d}>
-              <Facts log={d} tz={tz} />
-              <section aria-label="Preview">
-                <h3 className="mb-1 text-sm font-medium">Prompt preview</h3>
-                <p className="rounded bg-bg-muted p-2 font-mono text-xs break-words">{d.preview}</p>
-              </section>
-              <section aria-label="Attempts">
-                <h3 className="mb-1 text-sm font-medium">Candidate chain</h3>
-                <CandidateTimeline log={d} />
-              </section>
-              <section aria-label="Session">
-                <h3 className="mb-1 text-sm font-medium">Session</h3>
-                {!d.session ? (
-                  <p className="text-sm text-fg-muted">Sent directly with an API key, not from an agent session.</p>
-                ) : d.session.available ? (
-                  <Link data-session-link className="text-sm underline" href={`/projects/${projectId}/sessions/${encodeURIComponent(d.session.id)}${d.session.messageId ? `#turn-${d.session.messageId}` : ''}`}>
-                    {d.session.title ?? d.session.id}
-                    {d.session.messageId ? ', at the turn that made this request' : ''}
-                  </Link>
-                ) : (
-                  <p className="text-sm text-fg-muted">Session {d.session.id} is no longer kept, so it cannot be opened.</p>
-                )}
-              </section>
-            </RenderBoundary>
-          ) : null}
-          <Dialog.Close asChild>
-            <Button className="self-start" size="sm">Close</Button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Sheet open={logId !== null} onOpenChange={(open) => !open && onClose()}>
+      <SheetContent className="w-[min(32rem,100vw)] gap-4 overflow-y-auto p-5">
+        <SheetTitle>Request {logId}</SheetTitle>
+        <SheetDescription>Metadata and a redacted preview only: prompts and keys are never kept.</SheetDescription>
+        {queryWaiting(log, <Skeleton className="h-64 w-full" />) ?? (d ? (
+          <RenderBoundary what="request" raw={d}>
+            <Facts log={d} tz={tz} />
+            <section aria-label="Preview">
+              <h3 className="mb-1 text-sm font-medium">Prompt preview</h3>
+              <p className="rounded bg-bg-muted p-2 font-mono text-xs break-words">{d.preview}</p>
+            </section>
+            <section aria-label="Attempts">
+              <h3 className="mb-1 text-sm font-medium">Candidate chain</h3>
+              <CandidateTimeline log={d} />
+            </section>
+            <section aria-label="Session">
+              <h3 className="mb-1 text-sm font-medium">Session</h3>
+              {!d.session ? (
+                <p className="text-sm text-fg-muted">Sent directly with an API key, not from an agent session.</p>
+              ) : d.session.available ? (
+                <Link data-session-link className="text-sm underline" href={`/projects/${projectId}/sessions/${encodeURIComponent(d.session.id)}${d.session.messageId ? `#turn-${d.session.messageId}` : ''}`}>
+                  {d.session.title ?? d.session.id}
+                  {d.session.messageId ? ', at the turn that made this request' : ''}
+                </Link>
+              ) : (
+                <p className="text-sm text-fg-muted">Session {d.session.id} is no longer kept, so it cannot be opened.</p>
+              )}
+            </section>
+          </RenderBoundary>
+        ) : null)}
+        <SheetClose asChild>
+          <Button className="self-start" size="sm">Close</Button>
+        </SheetClose>
+      </SheetContent>
+    </Sheet>
   );
 }

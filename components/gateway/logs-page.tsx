@@ -17,6 +17,7 @@ import { LogDetailDrawer } from './log-detail-drawer';
 import { STATUS_FILTERS, useLogFilters } from './log-filters';
 import { RangeControls } from './range-controls';
 import { useGatewayRange } from './use-gateway-range';
+import { queryWaiting } from '@/components/ui/query-states';
 
 const ROW = 44;
 const STATUS_LABELS: Record<(typeof STATUS_FILTERS)[number], string> = { ok: 'Succeeded', error: 'Any error', '4xx': '4xx client error', '429': '429 rate limited', '5xx': '5xx server error', timeout: 'Timeout' };
@@ -58,8 +59,8 @@ export function GatewayLogsPage({ projectId }: { projectId: string }) {
   const { pages } = useGatewayLogPages(projectId, query, items[0]?.index ?? 0, items.at(-1)?.index ?? 0, access.canReadLogs);
   const rowAt = (index: number): GatewayLogRow | undefined => pages.find((p) => p.page === Math.floor(index / GATEWAY_LOG_PAGE))?.result.data?.items[index % GATEWAY_LOG_PAGE];
 
-  if (access.detail.isLoading) return <Skeleton className="h-64 w-full" />;
-  if (access.detail.isError) return <ErrorState error={access.detail.error} onRetry={() => access.detail.refetch()} />;
+  const waiting = queryWaiting(access.detail, <Skeleton className="h-64 w-full" />);
+  if (waiting) return waiting;
   if (!access.canReadLogs) return <GatewayForbidden permission="project.gateway.logs.read" what="the gateway's request logs" />;
   const failed = pages.find((p) => p.result.isError)?.result;
 

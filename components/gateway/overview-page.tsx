@@ -7,7 +7,7 @@ import type { GatewayOverviewPrefetch } from '@/lib/gateway/overview-prefetch';
 import { formatCost } from '@/lib/sdk/format';
 import { formatBucket, formatChange, formatCount, formatLatency, formatRate } from '@/lib/format/gateway';
 import { useGatewayOverview, useGatewaySeries } from '@/lib/sdk/react/gateway-analytics';
-import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { EmptyState, Skeleton } from '@/components/ui/states';
 import { SelectField } from '@/components/ui/select-field';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { LazyTimeSeriesChart, preloadChart } from './charts/lazy-chart';
@@ -15,6 +15,7 @@ import { GatewayForbidden, useGatewayAccess } from './gateway-access';
 import { overviewViewParsersWith } from './range-params';
 import { RangeControls } from './range-controls';
 import { useGatewayRange } from './use-gateway-range';
+import { queryWaiting } from '@/components/ui/query-states';
 
 // Fetching the chart chunk starts as this module is evaluated (when hydration starts), not after the page has mounted:
 // the data comes with the HTML, so the chunk is the last thing the charts wait for.
@@ -96,8 +97,8 @@ export function GatewayOverviewPage({ projectId, initial = null }: { projectId: 
     enabled,
     initial?.series ? { query: { ...initial.query, split: initial.split }, data: initial.series, at: initial.at } : undefined,
   );
-  if (access.detail.isLoading) return <Skeleton className="h-64 w-full" />;
-  if (access.detail.isError) return <ErrorState error={access.detail.error} onRetry={() => access.detail.refetch()} />;
+  const waiting = queryWaiting(access.detail, <Skeleton className="h-64 w-full" />);
+  if (waiting) return waiting;
   if (!access.canReadSpend) return <GatewayForbidden permission="project.gateway.spend.read" what="the gateway's usage and spend" />;
   const o = overview.data;
   return (
@@ -115,11 +116,7 @@ export function GatewayOverviewPage({ projectId, initial = null }: { projectId: 
           </SelectField>
         </div>
       </div>
-      {overview.isLoading ? (
-        <Skeleton className="h-24 w-full" />
-      ) : overview.isError ? (
-        <ErrorState error={overview.error} onRetry={() => overview.refetch()} />
-      ) : o ? (
+      {queryWaiting(overview, <Skeleton className="h-24 w-full" />) ?? (o ? (
         <RenderBoundary what="overview" raw={o}>
           <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5" aria-live="polite">
             <Card overview={o} testId="requests" title="Requests" metric={o.requests} format={formatCount} />
@@ -129,18 +126,14 @@ export function GatewayOverviewPage({ projectId, initial = null }: { projectId: 
             <Card overview={o} testId="p95" title="p95 latency" metric={o.p95LatencyMs} format={formatLatency} />
           </div>
         </RenderBoundary>
-      ) : null}
+      ) : null)}
       {o && o.requests.value === 0 ? (
         <EmptyState title="No model traffic in this range">
           Requests appear here once agents or apps call the gateway with one of this project’s keys. Try a longer range.
         </EmptyState>
-      ) : series.isLoading ? (
-        <Skeleton className="h-[480px] w-full" />
-      ) : series.isError ? (
-        <ErrorState error={series.error} onRetry={() => series.refetch()} />
-      ) : series.data ? (
-        <Charts series={series.data} scale={view.scale} />
-      ) : null}
+      ) : (
+        (queryWaiting(series, <Skeleton className="h-[480px] w-full" />) ?? (series.data ? <Charts series={series.data} scale={view.scale} /> : null))
+      )}
     </div>
   );
 }

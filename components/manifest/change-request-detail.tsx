@@ -8,14 +8,7 @@ import { ConfirmButton } from '@/components/ui/confirm-button';
 import { ErrorState, Skeleton } from '@/components/ui/states';
 import { formatDateTime } from '@/lib/format/date';
 import { ApiError } from '@/lib/sdk';
-import {
-  useChangeRequest,
-  useChangeRequestDiff,
-  useCloseChangeRequest,
-  useMergeChangeRequest,
-  useMergePreview,
-  useUpdateChangeRequestBranch,
-} from '@/lib/sdk/react/repo';
+import { useChangeRequest, useChangeRequestDiff, useCloseChangeRequest, useMergeChangeRequest, useMergePreview, useUpdateChangeRequestBranch } from '@/lib/sdk/react/change-requests';
 import { DiffView, type DiffMode } from './diff-view';
 
 const STATE_CLASS: Record<ChangeRequest['state'], string> = {

@@ -2,7 +2,7 @@
 
 import { cn } from '@/components/ui/cn';
 import { ErrorState, Skeleton } from '@/components/ui/states';
-import { useChangeRequests } from '@/lib/sdk/react/repo';
+import { useChangeRequests } from '@/lib/sdk/react/change-requests';
 
 interface ChangeRequestPanelProps {
   projectId: string;

@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/ui/states';
 import type { ChangeRequest } from '@/lib/contract/types-repo';
 import { conflictRegions } from '@/lib/merge/conflict-markers';
 import type { ManifestDraft } from '@/lib/stores/manifest-drafts';
-import { useUpdateChangeRequestBranch } from '@/lib/sdk/react/repo';
+import { useUpdateChangeRequestBranch } from '@/lib/sdk/react/change-requests';
 
 interface ConflictResolutionProps {
   projectId: string;

@@ -5,7 +5,7 @@ import { cn } from '@/components/ui/cn';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { formatDateTime } from '@/lib/format/date';
 import { shortSha } from '@/lib/format/sha';
-import { useCommitDiff, useFileHistory } from '@/lib/sdk/react/repo';
+import { useCommitDiff, useFileHistory } from '@/lib/sdk/react/repo-files';
 import { DiffView } from './diff-view';
 
 interface FileHistoryProps {

@@ -5,7 +5,7 @@ import { defaultManifestFilename } from '@/lib/manifest/filename';
 import type { ManifestPrefetch } from '@/lib/manifest-editor/prefetch';
 import type { ManifestCheck } from './use-manifest-checker';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
-import { useRepoFile, useRepoFiles } from '@/lib/sdk/react/repo';
+import { useRepoFile, useRepoFiles } from '@/lib/sdk/react/repo-files';
 import { ManifestWorkspace } from './manifest-workspace';
 
 function Loading() {

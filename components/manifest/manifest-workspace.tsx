@@ -1,13 +1,13 @@
 'use client';
 
-import * as Tabs from '@radix-ui/react-tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { parseAsStringLiteral, useQueryState } from 'nuqs';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { CodeEditor, type CodeEditorHandle } from '@/components/editor/code-editor';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import type { ChangeRequest, FileContent, UpdateConflictDetails } from '@/lib/contract/types-repo';
-import { useChangeRequests } from '@/lib/sdk/react/repo';
+import { useChangeRequests } from '@/lib/sdk/react/change-requests';
 import { draftKey, useManifestDrafts } from '@/lib/stores/manifest-drafts';
 import { ChangeRequestDetail } from './change-request-detail';
 import { ChangeRequestPanel } from './change-request-panel';
@@ -132,20 +132,16 @@ export function ManifestWorkspace({ projectId, file, permissions, initialHtml, i
         </div>
       </header>
 
-      <Tabs.Root value={view} onValueChange={(v) => void setView(v === 'editor' ? null : (v as (typeof VIEWS)[number]))} className="flex min-h-0 flex-col gap-3">
-        <Tabs.List aria-label="Manifest views" className="flex gap-1 overflow-x-auto border-b border-border">
+      <Tabs value={view} onValueChange={(v) => void setView(v === 'editor' ? null : (v as (typeof VIEWS)[number]))} className="flex min-h-0 flex-col gap-3">
+        <TabsList aria-label="Manifest views">
           {VIEWS.map((v) => (
-            <Tabs.Trigger
-              key={v}
-              value={v}
-              className="shrink-0 border-b-2 border-transparent px-3 py-2 text-sm text-fg-muted data-[state=active]:border-accent data-[state=active]:font-medium data-[state=active]:text-fg"
-            >
+            <TabsTrigger key={v} value={v}>
               {VIEW_LABEL[v]}
-            </Tabs.Trigger>
+            </TabsTrigger>
           ))}
-        </Tabs.List>
+        </TabsList>
 
-        <Tabs.Content value="editor" className="flex min-h-0 flex-col gap-3 outline-none">
+        <TabsContent value="editor" className="flex min-h-0 flex-col gap-3 outline-none">
           {!canPropose && (
             <p role="note" className="rounded-md border border-border bg-bg-subtle px-3 py-2 text-sm">
               Read-only: you can read the manifest, but proposing changes needs the project.cr.open permission.
@@ -245,14 +241,14 @@ export function ManifestWorkspace({ projectId, file, permissions, initialHtml, i
               onDismiss={() => selectChangeRequest(null)}
             />
           )}
-        </Tabs.Content>
-        <Tabs.Content value="files" className="outline-none">
+        </TabsContent>
+        <TabsContent value="files" className="outline-none">
           {view === 'files' && <RepoFiles projectId={projectId} manifestPath={file.path} onOpenManifest={() => void setView(null)} />}
-        </Tabs.Content>
-        <Tabs.Content value="history" className="outline-none">
+        </TabsContent>
+        <TabsContent value="history" className="outline-none">
           {view === 'history' && <FileHistory projectId={projectId} path={file.path} nameOf={nameOf} />}
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

@@ -5,7 +5,8 @@ import type { ChangeRequest } from '@/lib/contract/types-repo';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ErrorState } from '@/components/ui/states';
-import { useOpenChangeRequest, useValidateManifest } from '@/lib/sdk/react/repo';
+import { useOpenChangeRequest } from '@/lib/sdk/react/change-requests';
+import { useValidateManifest } from '@/lib/sdk/react/repo-files';
 import { ProposalRefusal } from './refusal';
 
 interface ProposeChangeFormProps {

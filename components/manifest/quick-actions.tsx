@@ -5,7 +5,7 @@ import type { ChangeRequest } from '@/lib/contract/types-repo';
 import { Button } from '@/components/ui/button';
 import { readAllowlist, type AllowlistChoice } from '@/lib/manifest-editor/allowlist';
 import type { ManifestInfo } from '@/lib/manifest-editor/manifest-info';
-import { useSetAgentScope, useSetDefaultAgent } from '@/lib/sdk/react/repo';
+import { useSetAgentScope, useSetDefaultAgent } from '@/lib/sdk/react/change-requests';
 import { ProposalRefusal } from './refusal';
 
 interface QuickActionsProps {

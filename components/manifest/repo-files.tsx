@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { buildFileTree, type FileTreeNode } from '@/lib/manifest-editor/file-tree';
-import { useRepoFile, useRepoFiles } from '@/lib/sdk/react/repo';
+import { useRepoFile, useRepoFiles } from '@/lib/sdk/react/repo-files';
 
 interface RepoFilesProps {
   projectId: string;

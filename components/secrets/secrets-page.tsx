@@ -15,6 +15,7 @@ import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { POLICY_TEXT } from './policy-text';
 import { formatDateTime } from '@/lib/format/date';
+import { QueryList, queryWaiting } from '@/components/ui/query-states';
 
 const hostsOf = (text: string) => text.split(/[\s,]+/).map((h) => h.trim().toLowerCase()).filter(Boolean);
 
@@ -73,8 +74,8 @@ export function SecretsPage({ projectId }: { projectId: string }) {
     }
   }
 
-  if (detail.isLoading) return <Skeleton className="h-40 w-full" />;
-  if (detail.isError) return <ErrorState error={detail.error} onRetry={() => detail.refetch()} />;
+  const waiting = queryWaiting(detail, <Skeleton className="h-40 w-full" />);
+  if (waiting) return waiting;
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <header>
@@ -98,27 +99,27 @@ export function SecretsPage({ projectId }: { projectId: string }) {
             </form>
           )}
           {setStrategy.isError && <ErrorState error={setStrategy.error} />}
-          {secrets.isLoading ? <Skeleton className="h-24 w-full" /> : secrets.isError ? <ErrorState error={secrets.error} onRetry={() => secrets.refetch()} /> : (secrets.data ?? []).length === 0 ? (
-            <EmptyState title="No secrets yet">Add one above; agents read it according to its policy and the manifest’s secrets scopes.</EmptyState>
-          ) : (
-            <ul className="divide-y divide-border rounded-lg border border-border text-sm">
-              {(secrets.data ?? []).map((s) => (
-                <li key={s.name} className="flex flex-col gap-2 p-3" data-secret-name={s.name}>
-                  <RenderBoundary what="secret" raw={s}>
-                    <div className="flex flex-wrap items-center gap-2">
-                      <p className="min-w-0 flex-1 font-mono">{s.name}</p>
-                      <span className="text-xs text-fg-muted">updated {formatDateTime(s.updated_at)}</span>
-                      {canWrite && <PolicySelect name={s.name} current={s.strategy} egressEnabled={egressEnabled} onSave={(strategy, hosts) => setStrategy.mutateAsync({ name: s.name, strategy, hosts })} />}
-                      {canWrite && <ConfirmButton label="Remove" aria-label={`Remove ${s.name}`} title={`Remove ${s.name}?`} description="Sessions started from now on no longer get it." confirmLabel="Remove" onConfirm={() => remove.mutateAsync(s.name)} />}
-                    </div>
-                    <p className="text-xs text-fg-muted">
-                      {POLICY_TEXT[s.strategy].detail}{s.hosts.length ? ` Hosts: ${s.hosts.join(', ')}.` : ''} Agents that may read it: {s.agents.length ? s.agents.join(', ') : 'none (no agent lists it in its secrets scope)'}.
-                    </p>
-                  </RenderBoundary>
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryList
+            query={secrets}
+            loading={<Skeleton className="h-24 w-full" />}
+            empty={<EmptyState title="No secrets yet">Add one above; agents read it according to its policy and the manifest’s secrets scopes.</EmptyState>}
+          >
+            {(s) => (
+              <li key={s.name} className="flex flex-col gap-2 p-3" data-secret-name={s.name}>
+                <RenderBoundary what="secret" raw={s}>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <p className="min-w-0 flex-1 font-mono">{s.name}</p>
+                    <span className="text-xs text-fg-muted">updated {formatDateTime(s.updated_at)}</span>
+                    {canWrite && <PolicySelect name={s.name} current={s.strategy} egressEnabled={egressEnabled} onSave={(strategy, hosts) => setStrategy.mutateAsync({ name: s.name, strategy, hosts })} />}
+                    {canWrite && <ConfirmButton label="Remove" aria-label={`Remove ${s.name}`} title={`Remove ${s.name}?`} description="Sessions started from now on no longer get it." confirmLabel="Remove" onConfirm={() => remove.mutateAsync(s.name)} />}
+                  </div>
+                  <p className="text-xs text-fg-muted">
+                    {POLICY_TEXT[s.strategy].detail}{s.hosts.length ? ` Hosts: ${s.hosts.join(', ')}.` : ''} Agents that may read it: {s.agents.length ? s.agents.join(', ') : 'none (no agent lists it in its secrets scope)'}.
+                  </p>
+                </RenderBoundary>
+              </li>
+            )}
+          </QueryList>
         </>
       )}
     </div>

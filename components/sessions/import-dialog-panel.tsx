@@ -1,6 +1,6 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -105,92 +105,91 @@ export default function ImportSessionPanel({ projectId, onImported, open, onOpen
 
   const projectOptions = projects.data ?? [];
   return (
-    <Dialog.Root open={open} onOpenChange={reset}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 bg-black/40" />
-        <Dialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed top-1/2 left-1/2 max-h-[calc(100vh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-bg p-5 shadow-xl"
-          onDragOver={(e) => {
-            e.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={drop}
-        >
-          <Dialog.Title className="text-lg font-semibold">Import session</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-fg-muted">
+    <Dialog open={open} onOpenChange={reset}>
+      <DialogContent
+        width="md"
+        title="Import session"
+        description={
+          <>
             Load an agent-runtime export (a JSON file with <code>info</code> and <code>messages</code>). You will own it, and it is shared with the project.
-          </Dialog.Description>
-          <form onSubmit={submit} className="mt-4 flex flex-col gap-3">
-            <div
-              data-dropzone
-              data-dragging={dragging || undefined}
-              className={cn('flex flex-col gap-1 rounded-md border border-dashed p-3', dragging ? 'border-accent bg-accent/10' : 'border-border')}
-            >
-              <label htmlFor={inputId} className="text-sm font-medium">
-                Export file
-              </label>
-              <p id={hintId} className="text-xs text-fg-muted">
-                Drop the file here or choose it. Up to {LIMIT}.
-              </p>
-              <input
-                id={inputId}
-                type="file"
-                accept=".json,application/json"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-                onChange={(e) => void choose(e.target.files?.[0] ?? null)}
-                className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-bg-subtle file:px-3 file:py-1.5 file:text-sm"
-              />
-              {file && <p className="truncate text-xs text-fg-muted">{file.name} · {formatMegabytes(file.size)}</p>}
-            </div>
-            {reading && <p className="text-sm text-fg-muted">Reading the file…</p>}
-            {preview && (
-              <dl aria-label="Preview" className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-md bg-bg-subtle p-3 text-sm" data-preview>
-                <dt className="text-fg-muted">Title</dt>
-                <dd className="min-w-0 break-words">{preview.title}</dd>
-                <dt className="text-fg-muted">Messages</dt>
-                <dd>{preview.messageCount.toLocaleString('en-US')}</dd>
-                <dt className="text-fg-muted">Dates</dt>
-                <dd>{preview.first !== null ? `${formatDateTime(preview.first)} – ${formatDateTime(preview.last ?? preview.first)}` : 'Not stated'}</dd>
-                {preview.model && (
-                  <>
-                    <dt className="text-fg-muted">Model</dt>
-                    <dd className="min-w-0 break-words font-mono text-xs">{preview.model}</dd>
-                  </>
-                )}
-              </dl>
-            )}
-            <div className="flex flex-col gap-1">
-              <label htmlFor={projectFieldId} className="text-sm font-medium">
-                Project
-              </label>
-              <select id={projectFieldId} value={target} onChange={(e) => setTarget(e.target.value)} className="h-9 rounded-md border border-border bg-bg px-2 text-sm">
-                {!projectOptions.some((p) => p.id === projectId) && <option value={projectId}>This project</option>}
-                {projectOptions.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {error && (
-              <p id={errorId} role="alert" className="rounded-md border border-danger/40 bg-danger-bg p-2 text-sm text-danger">
-                {error}
-              </p>
-            )}
-            <div className="mt-2 flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button size="sm">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" variant="primary" size="sm" pending={reading || importSession.isPending}>
-                Import
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </>
+        }
+        onCloseAutoFocus={onCloseAutoFocus}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+      >
+        <form onSubmit={submit} className="mt-4 flex flex-col gap-3">
+          <div
+            data-dropzone
+            data-dragging={dragging || undefined}
+            className={cn('flex flex-col gap-1 rounded-md border border-dashed p-3', dragging ? 'border-accent bg-accent/10' : 'border-border')}
+          >
+            <label htmlFor={inputId} className="text-sm font-medium">
+              Export file
+            </label>
+            <p id={hintId} className="text-xs text-fg-muted">
+              Drop the file here or choose it. Up to {LIMIT}.
+            </p>
+            <input
+              id={inputId}
+              type="file"
+              accept=".json,application/json"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+              onChange={(e) => void choose(e.target.files?.[0] ?? null)}
+              className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-bg-subtle file:px-3 file:py-1.5 file:text-sm"
+            />
+            {file && <p className="truncate text-xs text-fg-muted">{file.name} · {formatMegabytes(file.size)}</p>}
+          </div>
+          {reading && <p className="text-sm text-fg-muted">Reading the file…</p>}
+          {preview && (
+            <dl aria-label="Preview" className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-md bg-bg-subtle p-3 text-sm" data-preview>
+              <dt className="text-fg-muted">Title</dt>
+              <dd className="min-w-0 break-words">{preview.title}</dd>
+              <dt className="text-fg-muted">Messages</dt>
+              <dd>{preview.messageCount.toLocaleString('en-US')}</dd>
+              <dt className="text-fg-muted">Dates</dt>
+              <dd>{preview.first !== null ? `${formatDateTime(preview.first)} – ${formatDateTime(preview.last ?? preview.first)}` : 'Not stated'}</dd>
+              {preview.model && (
+                <>
+                  <dt className="text-fg-muted">Model</dt>
+                  <dd className="min-w-0 break-words font-mono text-xs">{preview.model}</dd>
+                </>
+              )}
+            </dl>
+          )}
+          <div className="flex flex-col gap-1">
+            <label htmlFor={projectFieldId} className="text-sm font-medium">
+              Project
+            </label>
+            <select id={projectFieldId} value={target} onChange={(e) => setTarget(e.target.value)} className="h-9 rounded-md border border-border bg-bg px-2 text-sm">
+              {!projectOptions.some((p) => p.id === projectId) && <option value={projectId}>This project</option>}
+              {projectOptions.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {error && (
+            <p id={errorId} role="alert" className="rounded-md border border-danger/40 bg-danger-bg p-2 text-sm text-danger">
+              {error}
+            </p>
+          )}
+          <div className="mt-2 flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button size="sm">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" variant="primary" size="sm" pending={reading || importSession.isPending}>
+              Import
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,9 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { EmptyState, Skeleton } from '@/components/ui/states';
 import { useMe } from '@/lib/auth/hooks';
 import { useAccounts } from '@/lib/sdk/react/accounts';
+import { queryWaiting } from '@/components/ui/query-states';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -25,11 +26,7 @@ export function ProfilePage() {
         <h2 id="profile-identity" className="font-medium">
           You
         </h2>
-        {me.isPending ? (
-          <Skeleton className="mt-3 h-24 w-full" />
-        ) : me.isError ? (
-          <ErrorState error={me.error} onRetry={() => void me.refetch()} />
-        ) : me.data ? (
+        {queryWaiting(me, <Skeleton className="mt-3 h-24 w-full" />) ?? (me.data ? (
           <dl className="mt-2 divide-y divide-border">
             <Row label="Name">{me.data.name}</Row>
             <Row label="Email">{me.data.email}</Row>
@@ -39,17 +36,13 @@ export function ProfilePage() {
           </dl>
         ) : (
           <EmptyState title="You are signed out" />
-        )}
+        ))}
       </section>
       <section aria-labelledby="profile-accounts" className="rounded-lg border border-border p-4">
         <h2 id="profile-accounts" className="font-medium">
           Accounts
         </h2>
-        {accounts.isPending ? (
-          <Skeleton className="mt-3 h-16 w-full" />
-        ) : accounts.isError ? (
-          <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />
-        ) : accounts.data.length === 0 ? (
+        {queryWaiting(accounts, <Skeleton className="mt-3 h-16 w-full" />) ?? (!accounts.data?.length ? (
           <p className="mt-2 text-sm text-fg-muted">You do not belong to an account yet.</p>
         ) : (
           <ul className="mt-2 divide-y divide-border">
@@ -65,7 +58,7 @@ export function ProfilePage() {
               </li>
             ))}
           </ul>
-        )}
+        ))}
       </section>
       <section aria-labelledby="profile-security" className="rounded-lg border border-border p-4 text-sm">
         <h2 id="profile-security" className="font-medium">

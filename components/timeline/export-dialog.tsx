@@ -1,7 +1,7 @@
 'use client';
 
 // Loaded lazily: only when the reader asks for an export.
-import * as Dialog from '@radix-ui/react-dialog';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatTranscript, groupMessagesIntoTurns, type MessageWithParts } from '@/lib/sdk';
@@ -77,12 +77,8 @@ export default function ExportDialog({ open, onOpenChange, title, turnCount, loa
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/30" />
-        <Dialog.Content className="fixed left-1/2 top-24 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 space-y-4 rounded-lg border border-border bg-bg p-5 shadow-xl focus:outline-none">
-          <Dialog.Title className="text-lg font-semibold">Export as Markdown</Dialog.Title>
-          <Dialog.Description className="text-sm text-fg-muted">Downloads {transcriptFileName(title)} with the turns you choose.</Dialog.Description>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent width="sm" className="space-y-4" title="Export as Markdown" description={`Downloads ${transcriptFileName(title)} with the turns you choose.`}>
           {error && (
             <p role="alert" className="text-sm text-danger">
               {error}
@@ -128,17 +124,16 @@ export default function ExportDialog({ open, onOpenChange, title, turnCount, loa
                 Include reasoning
               </label>
               <div className="flex justify-end gap-2">
-                <Dialog.Close asChild>
+                <DialogClose asChild>
                   <Button>Cancel</Button>
-                </Dialog.Close>
+                </DialogClose>
                 <Button type="submit" variant="primary" disabled={!messages || !rangeValid || count === 0}>
                   Download
                 </Button>
               </div>
             </form>
           )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -464,9 +464,9 @@ function genericOutput(output: string | undefined): string | undefined {
  *
  * Fields that cost a parse (a web search's results, a read's preview, an edit's diff lines when the metadata carries
  * the counts, a generic tool's pretty JSON) are own getters, computed on first read and remembered: a timeline builds a model
- * for every tool part it shows but opens few bodies. Such a field reads `undefined` where the eager model left it out
- * (`toolViewModelEager` gives the plain object). Wire parts are never mutated, so reading late gives what reading at
- * once would have.
+ * for every tool part it shows but opens few bodies. Such a field reads `undefined` when the part has nothing for it;
+ * spread the model for a plain object. Wire parts are never mutated, so reading late gives what reading at once would
+ * have, in any order.
  */
 export function toolViewModel(part: ToolPart | unknown): ToolViewModel {
   const ctx = context(part);
@@ -492,17 +492,4 @@ export function toolViewModel(part: ToolPart | unknown): ToolViewModel {
     default:
       return new GenericModel(ctx);
   }
-}
-
-const LAZY_FIELDS = new Set(['results', 'answer', 'error', 'preview', 'startLine', 'diff', 'inputPretty', 'outputPretty']);
-
-/** `toolViewModel` as a plain object: every field read at once (a lazy one left out when undefined, as it was before). */
-export function toolViewModelEager(part: ToolPart | unknown): ToolViewModel {
-  const model = toolViewModel(part) as unknown as Record<string, unknown>;
-  const plain: Record<string, unknown> = {};
-  for (const key of Object.keys(model)) {
-    const value = model[key];
-    if (value !== undefined || !LAZY_FIELDS.has(key)) plain[key] = value;
-  }
-  return plain as unknown as ToolViewModel;
 }

@@ -1,6 +1,7 @@
 // A request path → the route template it matched, for request logs: ids and tokens in a path never reach a log, and
 // the log's routes stay few. Templates use either spelling: the contract's `/v1/projects/{projectId}` or Next's
 // `/projects/[projectId]`, `[...path]`, `[[...path]]`. Total: any input gives an answer.
+import 'server-only';
 
 import 'server-only';
 export const UNMATCHED_ROUTE = '(unmatched)';

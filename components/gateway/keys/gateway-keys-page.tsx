@@ -12,16 +12,17 @@ import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Field } from '@/components/ui/field';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { SecretOnce } from '@/components/ui/secret-once';
-import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { EmptyState, Skeleton } from '@/components/ui/states';
 import { NeedsPermission } from '../needs-permission';
+import { QueryStates, queryWaiting } from '@/components/ui/query-states';
 
 /** Gateway API keys: mint (the secret is shown once), list by prefix, revoke with confirmation. */
 export function GatewayKeysPage({ projectId }: { projectId: string }) {
   const detail = useProjectDetail(projectId);
   const canManage = detail.data?.permissions.includes('project.gateway.keys.manage') ?? false;
   const keys = useGatewayKeyList(projectId, canManage);
-  if (detail.isLoading) return <Skeleton className="h-40 w-full" />;
-  if (detail.isError) return <ErrorState error={detail.error} onRetry={() => detail.refetch()} />;
+  const waiting = queryWaiting(detail, <Skeleton className="h-40 w-full" />);
+  if (waiting) return waiting;
   return (
     <section aria-labelledby="gateway-keys-title" className="flex max-w-4xl flex-col gap-4">
       <header>
@@ -35,11 +36,13 @@ export function GatewayKeysPage({ projectId }: { projectId: string }) {
       ) : (
         <>
           <CreateKeyForm projectId={projectId} />
-          {keys.isLoading ? <Skeleton className="h-24 w-full" /> : keys.isError ? <ErrorState error={keys.error} onRetry={() => keys.refetch()} /> : (keys.data ?? []).length === 0 ? (
-            <EmptyState title="No gateway keys yet">Create one above for each app or environment, so you can revoke one without touching the others.</EmptyState>
-          ) : (
-            <KeyList projectId={projectId} keys={keys.data ?? []} />
-          )}
+          <QueryStates
+            query={keys}
+            loading={<Skeleton className="h-24 w-full" />}
+            empty={<EmptyState title="No gateway keys yet">Create one above for each app or environment, so you can revoke one without touching the others.</EmptyState>}
+          >
+            {(list) => <KeyList projectId={projectId} keys={list} />}
+          </QueryStates>
         </>
       )}
     </section>

@@ -1,8 +1,9 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { usePlatform } from './context';
 import { accountKeys } from './keys';
+import { useInvalidatingMutation } from './mutation';
 
 // In a module of its own (no mutations), read by the shell on every page.
 export { useAccounts } from './account-list';
@@ -19,9 +20,5 @@ export function useAccountMembers(accountId: string | null) {
 /** Renames an account; the switcher, breadcrumbs and every account view read the new name. */
 export function useRenameAccount(accountId: string) {
   const platform = usePlatform();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (name: string) => platform.accounts.updateName(accountId, name),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-  });
+  return useInvalidatingMutation((name: string) => platform.accounts.updateName(accountId, name), () => [accountKeys.all]);
 }

@@ -11,6 +11,7 @@ export const approvalKeys = {
   call: (projectId: string, sessionId: string, callId: string) => [...approvalKeys.all(projectId), 'call', sessionId, callId] as const,
 };
 
+
 /** How often a view asks for new approvals: the inbox watches closely; the navigation count is a hint on every page. */
 export const APPROVALS_POLL_MS = { inbox: 5_000, count: 30_000 } as const;
 

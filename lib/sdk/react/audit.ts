@@ -1,8 +1,9 @@
 'use client';
 
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { usePlatform } from './context';
 import { accountKeys } from './keys';
+import { useInvalidatingMutation } from './mutation';
 
 export type AuditFilters = Partial<Record<'project' | 'session' | 'actor' | 'source' | 'request' | 'correlation' | 'resource' | 'action' | 'from' | 'to', string>> & {
   outcome?: 'success' | 'failure' | 'denied';
@@ -33,27 +34,15 @@ export function useAuditWebhooks(accountId: string) {
 
 export function useCreateAuditWebhook(accountId: string) {
   const platform = usePlatform();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { url: string; description?: string; actions?: string[] }) => platform.accounts.audit.webhooks.create(accountId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: auditKeys.all(accountId) }),
-  });
+  return useInvalidatingMutation((input: { url: string; description?: string; actions?: string[] }) => platform.accounts.audit.webhooks.create(accountId, input), () => [auditKeys.all(accountId)]);
 }
 
 export function useUpdateAuditWebhook(accountId: string) {
   const platform = usePlatform();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, active }: { id: string; active: boolean }) => platform.accounts.audit.webhooks.update(accountId, id, { active }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: auditKeys.all(accountId) }),
-  });
+  return useInvalidatingMutation(({ id, active }: { id: string; active: boolean }) => platform.accounts.audit.webhooks.update(accountId, id, { active }), () => [auditKeys.all(accountId)]);
 }
 
 export function useRemoveAuditWebhook(accountId: string) {
   const platform = usePlatform();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => platform.accounts.audit.webhooks.remove(accountId, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: auditKeys.all(accountId) }),
-  });
+  return useInvalidatingMutation((id: string) => platform.accounts.audit.webhooks.remove(accountId, id), () => [auditKeys.all(accountId)]);
 }

@@ -1,8 +1,9 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { usePlatform } from './context';
 import { projectKeys } from './keys';
+import { useInvalidatingMutation } from './mutation';
 
 export const connectorKeys = {
   all: (projectId: string) => [...projectKeys.detail(projectId), 'connectors'] as const,
@@ -15,10 +16,9 @@ export function useConnectors(projectId: string) {
 
 export function useSetConnection(projectId: string) {
   const platform = usePlatform();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ connectionId, active }: { connectionId: string; active: boolean }) =>
+  return useInvalidatingMutation(
+    ({ connectionId, active }: { connectionId: string; active: boolean }) =>
       active ? platform.project(projectId).connectors.connections.activate(connectionId) : platform.project(projectId).connectors.connections.revoke(connectionId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: connectorKeys.all(projectId) }),
-  });
+    () => [connectorKeys.all(projectId)],
+  );
 }

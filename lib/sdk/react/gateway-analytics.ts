@@ -1,9 +1,10 @@
 'use client';
 
-import { hashKey, keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import type { GatewayBudgetPeriod, GatewayBudgetScope, GatewayDimension, GatewayInterval, GatewayOverview, GatewaySeries, GatewaySplit, GatewayStatusClass } from '@/lib/contract/types-gateway';
 import { usePlatform } from './context';
 import { gatewayKeys } from './keys';
+import { useInvalidatingMutation } from './mutation';
 
 /** The window and reporting zone every analytics read takes. */
 export interface GatewayRangeQuery {
@@ -123,20 +124,12 @@ export interface GatewayBudgetDraft {
 
 export function useSetGatewayBudget(projectId: string) {
   const platform = usePlatform();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (draft: GatewayBudgetDraft) => platform.project(projectId).gateway.setBudget(draft),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: gatewayKeys.budgets(projectId) }),
-  });
+  return useInvalidatingMutation((draft: GatewayBudgetDraft) => platform.project(projectId).gateway.setBudget(draft), () => [gatewayKeys.budgets(projectId)]);
 }
 
 export function useDeleteGatewayBudget(projectId: string) {
   const platform = usePlatform();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (budgetId: string) => platform.project(projectId).gateway.deleteBudget(budgetId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: gatewayKeys.budgets(projectId) }),
-  });
+  return useInvalidatingMutation((budgetId: string) => platform.project(projectId).gateway.deleteBudget(budgetId), () => [gatewayKeys.budgets(projectId)]);
 }
 
 /** The BFF path of the streamed CSV export of every log the filter matches (a plain download link). */

@@ -1,10 +1,11 @@
 'use client';
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { FailureKind } from '@/lib/contract/gateway-routing';
 import type { GatewayRoutingPolicy } from '@/lib/contract/types-gateway';
 import { usePlatform } from './context';
 import { gatewayKeys } from './keys';
+import { useInvalidatingMutation } from './mutation';
 
 export type SimulatedFailureMap = Record<string, FailureKind>;
 
@@ -19,26 +20,21 @@ export function useRouting(projectId: string, enabled = true) {
   return useQuery({ queryKey: gatewayKeys.routing(projectId), queryFn: ({ signal }) => platform.project(projectId).gateway.routing.get(undefined, { signal }), enabled });
 }
 
-function useRoutingMutation<TInput, TResult>(projectId: string, fn: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: gatewayKeys.routing(projectId) }) });
-}
-
 export function useSetRouting(projectId: string) {
   const platform = usePlatform();
-  return useRoutingMutation(projectId, (policy: GatewayRoutingPolicy) => platform.project(projectId).gateway.routing.set(policy));
+  return useInvalidatingMutation((policy: GatewayRoutingPolicy) => platform.project(projectId).gateway.routing.set(policy), () => [gatewayKeys.routing(projectId)]);
 }
 
 export function useResetRouting(projectId: string) {
   const platform = usePlatform();
-  return useRoutingMutation(projectId, () => platform.project(projectId).gateway.routing.reset());
+  return useInvalidatingMutation(() => platform.project(projectId).gateway.routing.reset(), () => [gatewayKeys.routing(projectId)]);
 }
 
 /** Where requests go under `policy` while `failures` hold; keeps the last answer on screen while the next loads. */
 export function useRoutingPreview(projectId: string, input: { policy: GatewayRoutingPolicy; failures: SimulatedFailureMap } | null) {
   const platform = usePlatform();
   return useQuery({
-    queryKey: [...gatewayKeys.routing(projectId), 'preview', input] as const,
+    queryKey: gatewayKeys.routingPreview(projectId, input),
     queryFn: ({ signal }) => platform.project(projectId).gateway.routing.preview(input!, { signal }),
     enabled: input !== null,
     placeholderData: keepPreviousData,
@@ -51,19 +47,14 @@ export function useGatewayKeyList(projectId: string, enabled = true) {
   return useQuery({ queryKey: gatewayKeys.keys(projectId), queryFn: ({ signal }) => platform.project(projectId).gateway.keys(undefined, { signal }), enabled });
 }
 
-function useKeyMutation<TInput, TResult>(projectId: string, fn: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: gatewayKeys.keys(projectId) }) });
-}
-
 export function useCreateGatewayKey(projectId: string) {
   const platform = usePlatform();
-  return useKeyMutation(projectId, (name: string) => platform.project(projectId).gateway.createKey(name));
+  return useInvalidatingMutation((name: string) => platform.project(projectId).gateway.createKey(name), () => [gatewayKeys.keys(projectId)]);
 }
 
 export function useRevokeGatewayKey(projectId: string) {
   const platform = usePlatform();
-  return useKeyMutation(projectId, (keyId: string) => platform.project(projectId).gateway.revokeKey(keyId));
+  return useInvalidatingMutation((keyId: string) => platform.project(projectId).gateway.revokeKey(keyId), () => [gatewayKeys.keys(projectId)]);
 }
 
 /** Runs the playground; nothing to invalidate (its runs are not part of the traffic). */

@@ -1,12 +1,13 @@
-// Hierarchical query keys, one factory per resource: invalidating a prefix refreshes everything below it.
+// Hierarchical query keys, one factory per resource: invalidating a prefix refreshes everything below it. The factories
+// every page's shell reads live here; a feature's own (iam-keys.ts, and the secrets, triggers, approvals, audit and
+// connectors modules) sits beside its hooks, so the shell's first load does not carry them. Hooks invalidate through
+// `useInvalidatingMutation` (mutation.ts).
 
 export const accountKeys = {
   all: ['accounts'] as const,
   list: () => [...accountKeys.all, 'list'] as const,
   detail: (accountId: string) => [...accountKeys.all, accountId] as const,
   members: (accountId: string) => [...accountKeys.detail(accountId), 'members'] as const,
-  assignments: (accountId: string, filters: object = {}) => [...accountKeys.detail(accountId), 'assignments', filters] as const,
-  permissions: (accountId: string) => [...accountKeys.detail(accountId), 'permissions'] as const,
 };
 
 export const projectKeys = {
@@ -15,6 +16,7 @@ export const projectKeys = {
   list: (accountId: string | null) => [...projectKeys.lists(), { accountId }] as const,
   detail: (projectId: string) => [...projectKeys.all, projectId] as const,
   overview: (projectId: string) => [...projectKeys.detail(projectId), 'detail'] as const,
+  starters: () => [...projectKeys.all, 'starters'] as const,
 };
 
 export const authKeys = {
@@ -53,5 +55,6 @@ export const gatewayKeys = {
   budgets: (projectId: string) => [...gatewayKeys.all(projectId), 'budgets'] as const,
   keys: (projectId: string) => [...gatewayKeys.all(projectId), 'keys'] as const,
   routing: (projectId: string) => [...gatewayKeys.all(projectId), 'routing'] as const,
+  routingPreview: (projectId: string, input: object | null) => [...gatewayKeys.routing(projectId), 'preview', input] as const,
   catalog: (projectId: string) => [...gatewayKeys.all(projectId), 'catalog'] as const,
 };

@@ -1,23 +1,15 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Assignment } from '@/lib/contract/types';
 import { usePlatform } from './context';
-import { iamKeys } from './access';
 import { accountKeys, projectKeys } from './keys';
+import { iamKeys } from './iam-keys';
+import { useInvalidatingMutation } from './mutation';
 
+// Any project access change can change assignments on the account pages and the caller's own project view.
 function useProjectMutation<TInput, TResult>(projectId: string, mutationFn: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  // Any project access change can change assignments on the account pages and the caller's own project view.
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: iamKeys.project(projectId) }),
-        queryClient.invalidateQueries({ queryKey: projectKeys.overview(projectId) }),
-        queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-      ]),
-  });
+  return useInvalidatingMutation(mutationFn, () => [iamKeys.project(projectId), projectKeys.overview(projectId), accountKeys.all]);
 }
 
 export function useProjectMembers(projectId: string, enabled = true) {

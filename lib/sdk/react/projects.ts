@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePlatform } from './context';
 import { projectKeys } from './keys';
+import { useInvalidatingMutation } from './mutation';
 
 // In a module of its own (no mutations) so that the shell, which reads it on every page, does not load react-query's
 // mutation code with it.
@@ -19,25 +20,17 @@ export function useProjects(accountId: string | null) {
 
 export function useUpdateProject(projectId: string) {
   const platform = usePlatform();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { name?: string; description?: string }) => platform.project(projectId).update(input),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }), queryClient.invalidateQueries({ queryKey: projectKeys.lists() })]),
-  });
+  return useInvalidatingMutation((input: { name?: string; description?: string }) => platform.project(projectId).update(input), () => [projectKeys.detail(projectId), projectKeys.lists()]);
 }
 
 export function useUpdateFeatureFlag(projectId: string) {
   const platform = usePlatform();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ feature, enabled }: { feature: string; enabled: boolean | null }) => platform.project(projectId).updateFeatureFlag(feature, enabled),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
-  });
+  return useInvalidatingMutation(({ feature, enabled }: { feature: string; enabled: boolean | null }) => platform.project(projectId).updateFeatureFlag(feature, enabled), () => [projectKeys.detail(projectId)]);
 }
 
 export function useStarters() {
   const platform = usePlatform();
-  return useQuery({ queryKey: [...projectKeys.all, 'starters'], queryFn: ({ signal }) => platform.projects.starters(undefined, { signal }), staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: projectKeys.starters(), queryFn: ({ signal }) => platform.projects.starters(undefined, { signal }), staleTime: 5 * 60_000 });
 }
 
 /** Provisions with one idempotency key, retrying while the platform answers provision_in_flight, until the project is ready. */
@@ -67,19 +60,11 @@ export function useProvisionProject() {
 /** Creates a project on a repository that already exists (the platform records the https address; no starter). */
 export function useCreateProjectFromRepo() {
   const platform = usePlatform();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { repo_url: string; name?: string; account_id: string }) => platform.projects.create(input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
-  });
+  return useInvalidatingMutation((input: { repo_url: string; name?: string; account_id: string }) => platform.projects.create(input), () => [projectKeys.all]);
 }
 
 function useProjectWrite<T>(projectId: string, fn: () => Promise<T>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }), queryClient.invalidateQueries({ queryKey: projectKeys.lists() })]),
-  });
+  return useInvalidatingMutation(fn, () => [projectKeys.detail(projectId), projectKeys.lists()]);
 }
 
 /** Archives a project: read-only from then on. */

@@ -1,10 +1,9 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { usePlatform } from './context';
 import { projectKeys } from './keys';
-
-export type SecretStrategyChoice = 'runtime' | 'egress' | 'broker';
+import { useInvalidatingMutation } from './mutation';
 
 export const secretKeys = {
   all: (projectId: string) => [...projectKeys.detail(projectId), 'secrets'] as const,
@@ -12,14 +11,16 @@ export const secretKeys = {
   personal: (projectId: string) => [...secretKeys.all(projectId), 'personal'] as const,
 };
 
+export type SecretStrategyChoice = 'runtime' | 'egress' | 'broker';
+
+
 export function useSecrets(projectId: string, enabled = true) {
   const platform = usePlatform();
   return useQuery({ queryKey: secretKeys.list(projectId), queryFn: ({ signal }) => platform.project(projectId).secrets.list(undefined, { signal }), enabled });
 }
 
 function useSecretMutation<TInput, TResult>(projectId: string, fn: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: secretKeys.all(projectId) }) });
+  return useInvalidatingMutation(fn, () => [secretKeys.all(projectId)]);
 }
 
 export function useUpsertSecret(projectId: string) {

@@ -1,13 +1,15 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { SessionAccess, TriggerType } from '@/lib/contract/types-triggers';
 import { usePlatform } from './context';
 import { projectKeys, repoKeys, sessionKeys } from './keys';
+import { useInvalidatingMutation } from './mutation';
 
 export const triggerKeys = {
   all: (projectId: string) => [...projectKeys.detail(projectId), 'triggers'] as const,
 };
+
 
 export interface TriggerDraft {
   name: string;
@@ -26,18 +28,9 @@ export function useTriggers(projectId: string) {
   return useQuery({ queryKey: triggerKeys.all(projectId), queryFn: ({ signal }) => platform.project(projectId).triggers.list(undefined, { signal }) });
 }
 
+// Trigger writes commit to the manifest and fires start sessions: refresh those views too.
 function useTriggerMutation<TInput, TResult>(projectId: string, fn: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  // Trigger writes commit to the manifest and fires start sessions: refresh those views too.
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: triggerKeys.all(projectId) }),
-        queryClient.invalidateQueries({ queryKey: repoKeys.all(projectId) }),
-        queryClient.invalidateQueries({ queryKey: sessionKeys.all(projectId) }),
-      ]),
-  });
+  return useInvalidatingMutation(fn, () => [triggerKeys.all(projectId), repoKeys.all(projectId), sessionKeys.all(projectId)]);
 }
 
 export function useCreateTrigger(projectId: string) {

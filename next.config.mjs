@@ -1,6 +1,5 @@
-import type { NextConfig } from 'next';
-
-const nextConfig: NextConfig = {
+/** @type {import('next').NextConfig} */
+const nextConfig = {
   reactStrictMode: true,
   // Separate build folders let several engineers build and run e2e at once (NEXT_DIST_DIR=.next-mine).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
