@@ -17,18 +17,19 @@ const SOURCE_LABEL = { agent: "the agent's rule", all_agents: 'the all-agents ru
 /** Per-agent tool policies in one place: the rules, and what they decide for every tool of the chosen agent. */
 export function PoliciesPage({ projectId }: { projectId: string }) {
   const policies = useProjectPolicies(projectId);
+  // Held here: the editor remounts with the saved rules, and the "Saved" note must outlive it.
+  const save = useSetProjectPolicies(projectId);
   if (policies.isLoading) return <Skeleton className="h-48 w-full" />;
   if (policies.isError) return <ErrorState error={policies.error} onRetry={() => policies.refetch()} />;
-  return <PolicyEditor key={JSON.stringify(policies.data)} projectId={projectId} saved={policies.data ?? []} />;
+  return <PolicyEditor key={JSON.stringify(policies.data)} projectId={projectId} saved={policies.data ?? []} save={save} />;
 }
 
-function PolicyEditor({ projectId, saved }: { projectId: string; saved: ProjectToolPolicy[] }) {
+function PolicyEditor({ projectId, saved, save }: { projectId: string; saved: ProjectToolPolicy[]; save: ReturnType<typeof useSetProjectPolicies> }) {
   const detail = useProjectDetail(projectId);
   const connectors = useConnectors(projectId);
   const tools = useTools(projectId, '');
   const slugs = useMemo(() => (connectors.data ?? []).map((c) => c.slug), [connectors.data]);
   const connectorPolicies = useConnectorPolicies(projectId, slugs);
-  const save = useSetProjectPolicies(projectId);
   const [rules, setRules] = useState<ProjectToolPolicy[]>(saved);
   const [error, setError] = useState<string | null>(null);
   const agents = useMemo(() => [...new Set((connectors.data ?? []).flatMap((c) => c.agents))].sort(), [connectors.data]);
