@@ -1,3 +1,4 @@
+import 'server-only';
 import { contract } from '@/lib/contract';
 import { ATTACHMENT_MAX_BYTES } from '@/lib/contract/ops/project-connectors';
 import type { ConnectorConfig, ConnectorInfo, ToolPolicy } from '@/lib/contract/types-connectors';
