@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { DELETE, GET, POST, PUT, looseInput } from '../define';
+import { DELETE, GET, POST, looseInput } from '../define';
 import type { ConnectStatus, CredentialCheck, PlatformConfig, SetupLinkView, ToolCallResult } from '../types-connectors';
-
-const paging = z.object({ limit: z.coerce.number().int().min(1).max(500).optional(), offset: z.coerce.number().int().min(0).optional() });
 
 export const githubOps = {
   getInstallation: GET()('/accounts/{accountId}/git-host/installation', 'The git-host app installation'),

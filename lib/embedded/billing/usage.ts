@@ -1,5 +1,6 @@
 // Billed usage comes from the gateway's traffic, through the gateway's own row scan (aggregate.ts), so a project's spend
 // is the same number on its overview, the gateway pages and billing; billing multiplies it by COST_MARKUP and says so.
+import 'server-only';
 import { format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import type { UsageHistory } from '@/lib/contract/types-billing';
