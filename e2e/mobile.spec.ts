@@ -12,7 +12,7 @@ const PAGES = [
   `${project}/manifest`,
   `${project}/approvals`,
   `${project}/triggers`,
-  `${project}/connectors`,
+  ...['', '/tools', '/policies', '/setup-links'].map((tab) => `${project}/connectors${tab}`),
   `${project}/secrets`,
   `${project}/access`,
   ...['', '/breakdown', '/logs', '/errors', '/budgets', '/keys', '/routing', '/playground'].map((tab) => `${project}/gateway${tab}`),

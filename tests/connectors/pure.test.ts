@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ARG_PREVIEW_MAX_CHARS, argumentPreview } from '@/lib/connectors/arg-preview';
 import { decideTool, globMatches } from '@/lib/connectors/tool-policy';
+import { argsFromForm } from '@/lib/connectors/schema-form';
 
 describe('tool policy decision', () => {
   it('matches globs', () => {
@@ -61,5 +62,22 @@ describe('argument preview', () => {
     fc.assert(fc.property(fc.constantFrom('password', 'api_key', 'apiKey', 'secret', 'token', 'Authorization', 'client_secret'), fc.string({ minLength: 6 }), (key, value) => {
       expect(argumentPreview({ [key]: value, nested: { [key]: value } })).not.toContain(JSON.stringify(value));
     }));
+  });
+});
+
+describe('tool-call form', () => {
+  const schema = {
+    type: 'object' as const,
+    properties: { subject: { type: 'string' as const, maxLength: 5 }, limit: { type: 'integer' as const, minimum: 1, maximum: 9 }, flag: { type: 'boolean' as const } },
+    required: ['subject'],
+    additionalProperties: false as const,
+  };
+  it('types the values by the schema and names what is wrong', () => {
+    expect(argsFromForm(schema, { subject: ' hi ', limit: '3', flag: 'true' })).toEqual({ args: { subject: 'hi', limit: 3, flag: true }, errors: {} });
+    expect(argsFromForm(schema, { limit: '2.5' }).errors).toEqual({ subject: 'Required', limit: 'A whole number' });
+    expect(argsFromForm(schema, { subject: 'toolong', limit: '10' }).errors).toEqual({ subject: 'At most 5 characters', limit: 'At most 9' });
+  });
+  it('never throws', () => {
+    fc.assert(fc.property(fc.anything(), fc.dictionary(fc.string(), fc.string()), (s, v) => typeof argsFromForm(s as never, v).args === 'object'));
   });
 });

@@ -1,3 +1,4 @@
+import 'server-only';
 // One simulated tool call: checked arguments, the connection's state, the policy, the credential (decrypted for this
 // call only), then the connector's answer. Failures of the remote side are `success: false` outputs; refusals of the
 // platform (unknown tool, bad arguments, revoked connection, blocked tool) are errors in the platform's shape.

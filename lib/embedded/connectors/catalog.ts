@@ -1,3 +1,4 @@
+import 'server-only';
 // The simulated connector world: the apps a project can add, the actions each connector brings, and what a call
 // answers. Deterministic: the same arguments give the same output. Names are neutral (no real product).
 import 'server-only';

@@ -1,3 +1,4 @@
+import 'server-only';
 // The key that seals connector credentials in the saved state. It lives beside the state file, never in it, so a
 // copied or exported state file holds only ciphertext: `<dataDir>/credentials.key` (mode 0600), made on first start,
 // or PLATFORM_CREDENTIAL_KEY (64 hex digits). Without a data folder the key lives only in memory, like the state.

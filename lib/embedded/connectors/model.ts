@@ -1,3 +1,4 @@
+import 'server-only';
 // A project's connectors as the API serves them: the manifest's, then those added through the API, each with its
 // settings, its one connection and whether a credential is stored (never the credential).
 import 'server-only';

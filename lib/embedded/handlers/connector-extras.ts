@@ -1,3 +1,4 @@
+import 'server-only';
 // Connector operations around the core ones: per-agent tool policies, experimental discovery, managed connect
 // (through the demo OAuth consent), and the top-level connectors, connectStatus, validateToken and config.
 import 'server-only';

@@ -1,3 +1,4 @@
+import 'server-only';
 // Setup links: a person without project access opens one (signed out) to enter one secret or connect one app.
 // The token is the credential: shown once, kept only as a hash, single use, expiring, scoped to one name.
 import 'server-only';
