@@ -24,6 +24,8 @@ export function CodeBlock({ code, lang, rich, startLine, className }: CodeBlockP
   const numbered = startLine !== undefined;
   return (
     <pre
+      // It may scroll (sideways, or down when capped): focusable, so a keyboard can scroll it (axe scrollable-region-focusable).
+      tabIndex={0}
       className={cn('overflow-x-auto rounded-md bg-bg-subtle p-2 font-mono text-xs leading-5', TOKEN_THEME_CLASS, className)}
       data-highlighted={tokens ? 'true' : undefined}
     >
