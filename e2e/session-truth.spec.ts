@@ -3,7 +3,8 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
-import { signIn } from './sign-in';
+import { signIn, signInThroughApi } from './sign-in';
+import { MEMBER } from './pages';
 import { feed, timelineReady, wheelTimelineToTop } from './timeline-page';
 
 const PROJECT = 'proj_storefront';
@@ -94,7 +95,7 @@ test('a session in a project the user may not open answers 403 with one clean st
   const context = await browser.newContext();
   const page = await context.newPage();
   // The member belongs to Storefront only (casey's password is changed by the reset e2e, so not casey).
-  await signIn(page, 'member@example.com');
+  await signInThroughApi(page.request, MEMBER);
   const response = await page.goto('/projects/proj_support/sessions/ses_support_triage');
   expect(response?.status()).toBe(403);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
