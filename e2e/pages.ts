@@ -54,6 +54,8 @@ export const PAGES: readonly ConsolePage[] = [
   { path: '/accounts/acc_demo/access', title: 'Account access · Acme · Platform Console' },
   { path: '/accounts/acc_demo/access?tab=members', title: 'Account access · Acme · Platform Console' },
   { path: '/accounts/acc_demo/audit', title: 'Audit log · Acme · Platform Console' },
+  { path: '/accounts/acc_demo/billing', title: 'Billing · Acme · Platform Console' },
+  { path: '/accounts/acc_demo/billing/sessions', title: 'Session costs · Acme · Platform Console' },
   { path: '/settings/tokens', title: 'Personal API keys · Platform Console' },
   { path: '/settings/profile', title: 'Profile · Platform Console' },
   // The error pages are pages too.

@@ -78,7 +78,7 @@ const lanes = [
   ],
   [want('unit') && ['unit tests', bin('vitest'), ['run']]],
   [
-    want('docs') && ['generated contract files are current', bin('tsx'), ['scripts/generate-from-contract.ts', '--check']],
+    want('docs') && ['generated contract files are current', bin('tsx'), ['--import', './scripts/server-only-node.mjs', 'scripts/generate-from-contract.ts', '--check']],
     want('lint') && ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ],
 ].map((lane) => lane.filter(Boolean)).filter((lane) => lane.length);

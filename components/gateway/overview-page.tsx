@@ -2,10 +2,10 @@
 
 import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
 import { useMemo } from 'react';
-import type { GatewayMetric, GatewaySeries } from '@/lib/contract/types-gateway';
+import type { GatewayMetric, GatewayOverview, GatewaySeries } from '@/lib/contract/types-gateway';
 import type { GatewayOverviewPrefetch } from '@/lib/gateway/overview-prefetch';
 import { formatCost } from '@/lib/sdk/format';
-import { formatChange, formatCount, formatLatency, formatRate } from '@/lib/format/gateway';
+import { formatBucket, formatChange, formatCount, formatLatency, formatRate } from '@/lib/format/gateway';
 import { useGatewayOverview, useGatewaySeries } from '@/lib/sdk/react/gateway-analytics';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { SelectField } from '@/components/ui/select-field';
@@ -22,15 +22,31 @@ if (typeof window !== 'undefined') preloadChart();
 
 const overviewViewParsers = overviewViewParsersWith({ parseAsString, parseAsStringLiteral });
 
-function Card({ title, metric, format, testId }: { title: string; metric: GatewayMetric; format: (n: number | null) => string; testId: string }) {
+type Coverage = GatewayOverview['previousCoverage'];
+
+function Comparison({ metric, format, coverage, dataFrom, tz }: { metric: GatewayMetric; format: (n: number | null) => string; coverage: Coverage; dataFrom: string | null; tz: string }) {
+  if (coverage === 'none') return <p className="text-xs text-fg-muted" data-comparison="none">no data for the previous period</p>;
+  if (coverage === 'partial') {
+    return (
+      <p className="text-xs text-fg-muted" data-comparison="partial">
+        no data for the whole previous period{dataFrom ? ` (data starts ${formatBucket(dataFrom, tz, 'day')})` : ''}: {format(metric.previous)} in its recorded part
+      </p>
+    );
+  }
   const change = formatChange(metric.value, metric.previous);
+  return (
+    <p className="text-xs text-fg-muted" data-comparison="full">
+      {change ? <span className="font-medium text-fg">{change}</span> : 'no change to show'} vs previous period ({format(metric.previous)})
+    </p>
+  );
+}
+
+function Card({ title, metric, format, testId, overview }: { title: string; metric: GatewayMetric; format: (n: number | null) => string; testId: string; overview: GatewayOverview }) {
   return (
     <div className="rounded-lg border border-border p-3" data-card={testId}>
       <p className="text-xs text-fg-muted">{title}</p>
       <p className="mt-1 text-xl font-semibold tabular-nums" data-value>{format(metric.value)}</p>
-      <p className="text-xs text-fg-muted">
-        {change ? <span className="font-medium text-fg">{change}</span> : 'no change to show'} vs previous period ({format(metric.previous)})
-      </p>
+      <Comparison metric={metric} format={format} coverage={overview.previousCoverage} dataFrom={overview.dataFrom} tz={overview.range.tz} />
     </div>
   );
 }
@@ -106,11 +122,11 @@ export function GatewayOverviewPage({ projectId, initial = null }: { projectId: 
       ) : o ? (
         <RenderBoundary what="overview" raw={o}>
           <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5" aria-live="polite">
-            <Card testId="requests" title="Requests" metric={o.requests} format={formatCount} />
-            <Card testId="spend" title="Spend" metric={o.spend} format={(n) => (n === null ? '—' : formatCost(n))} />
-            <Card testId="error-rate" title="Error rate" metric={o.errorRate} format={formatRate} />
-            <Card testId="p50" title="p50 latency" metric={o.p50LatencyMs} format={formatLatency} />
-            <Card testId="p95" title="p95 latency" metric={o.p95LatencyMs} format={formatLatency} />
+            <Card overview={o} testId="requests" title="Requests" metric={o.requests} format={formatCount} />
+            <Card overview={o} testId="spend" title="Spend" metric={o.spend} format={(n) => (n === null ? '—' : formatCost(n))} />
+            <Card overview={o} testId="error-rate" title="Error rate" metric={o.errorRate} format={formatRate} />
+            <Card overview={o} testId="p50" title="p50 latency" metric={o.p50LatencyMs} format={formatLatency} />
+            <Card overview={o} testId="p95" title="p95 latency" metric={o.p95LatencyMs} format={formatLatency} />
           </div>
         </RenderBoundary>
       ) : null}

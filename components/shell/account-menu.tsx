@@ -35,6 +35,16 @@ export default function AccountMenu(props: MenuProps) {
           <DropdownMenu.Item asChild className={menuItemClass}>
             <Link href={`/accounts/${account.id}/audit`}>Audit log</Link>
           </DropdownMenu.Item>
+          {account.role !== 'member' && (
+            <>
+              <DropdownMenu.Item asChild className={menuItemClass}>
+                <Link href={`/accounts/${account.id}/billing`}>Billing</Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item asChild className={menuItemClass}>
+                <Link href={`/accounts/${account.id}/billing/sessions`}>Session costs</Link>
+              </DropdownMenu.Item>
+            </>
+          )}
         </>
       )}
     </MenuShell>

@@ -11,7 +11,7 @@ import { useProjectDetail } from '@/lib/sdk/react/project-detail';
 import { AccountSwitcher } from './account-switcher';
 import { PROJECT_NAV } from './nav-items';
 
-const OTHER_SECTIONS: Record<string, string> = { access: 'Account access', audit: 'Audit log', tokens: 'Personal API keys', profile: 'Profile' };
+const OTHER_SECTIONS: Record<string, string> = { access: 'Account access', audit: 'Audit log', billing: 'Billing', tokens: 'Personal API keys', profile: 'Profile' };
 
 function Crumb({ children, last = false, className = '' }: { children: ReactNode; last?: boolean; className?: string }) {
   return (

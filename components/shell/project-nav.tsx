@@ -27,7 +27,7 @@ export function ProjectNav({ className }: { className?: string } = {}) {
   const { account } = useCurrentAccount();
   const items = [
     { href: '/projects', label: 'Projects', exact: true },
-    ...(account ? [{ href: `/accounts/${account.id}/access`, label: 'Account access', exact: false }, { href: `/accounts/${account.id}/audit`, label: 'Audit log', exact: false }] : []),
+    ...(account ? [{ href: `/accounts/${account.id}/access`, label: 'Account access', exact: false }, { href: `/accounts/${account.id}/audit`, label: 'Audit log', exact: false }, ...(account.role === 'member' ? [] : [{ href: `/accounts/${account.id}/billing`, label: 'Billing', exact: false }])] : []),
     { href: '/settings/tokens', label: 'API keys', exact: false },
   ];
   const projectItems = projectId && openable

@@ -1,7 +1,8 @@
 // Server-only entry of the backend-for-frontend. Route handlers import from here.
+import 'server-only';
 export { signInWithPassword, signOut, me } from './auth-handlers';
 export { providerCallback, resetPassword, sendMagicLink, signUp, startProviderSignIn, updatePassword, verifyOtp } from './auth-flows';
-export { decideDemoConsent, describeDemoConsent, readOutbox } from './dev-tools';
+export { answerDemoCheckout, decideDemoConsent, describeDemoCheckout, describeDemoConsent, describeDemoPortal, readOutbox } from './dev-tools';
 export { proxyRequest } from './proxy';
 export { createBff, getBff, type Bff, type BffOptions } from './context';
 export { embeddedUpstream, httpUpstream, type Upstream } from './upstream';

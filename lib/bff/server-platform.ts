@@ -70,3 +70,6 @@ export const readSessionForPage = cache((projectId: string, sessionId: string) =
 
 /** The account as the signed-in user sees it (its layout and pages share the read). */
 export const readAccountForPage = cache((accountId: string) => serverRead((p) => p.accounts.get(accountId)));
+
+/** The account's billing state for its pages: 403 for a member without the billing permission. */
+export const readBillingForPage = cache((accountId: string) => serverRead((p) => p.billing.accountStateMinimal(accountId)));

@@ -27,6 +27,7 @@ const ACCOUNT_ACTIONS = [
   'account.iam.read', 'account.iam.manage',
   'account.service_accounts.read', 'account.service_accounts.manage',
   'account.audit.read',
+  'account.billing.read', 'account.billing.manage',
 ] as const;
 
 export type ProjectAction = (typeof PROJECT_ACTIONS)[number];
@@ -115,12 +116,12 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
   },
   {
     id: 'account_owner', name: 'Account owner', custom: false, scope_type: 'account', permissions: ACCOUNT_ACTIONS,
-    description: 'Owns the account: members, access, service accounts, audit; an account always keeps one',
+    description: 'Owns the account: members, access, service accounts, audit, billing; an account always keeps one',
   },
   {
     id: 'account_admin', name: 'Account admin', custom: false, scope_type: 'account',
-    permissions: ACCOUNT_ACTIONS.filter((a) => a !== 'account.delete'),
-    description: 'Administers members, access and service accounts; cannot delete the account',
+    permissions: ACCOUNT_ACTIONS.filter((a) => a !== 'account.delete' && a !== 'account.billing.manage'),
+    description: 'Administers members, access and service accounts; reads billing; cannot change the plan or delete the account',
   },
   {
     id: 'account_member', name: 'Account member', custom: false, scope_type: 'account',

@@ -91,6 +91,14 @@ export interface GatewayMetric {
 export interface GatewayOverview {
   range: GatewayRange;
   previousRange: { from: string; to: string };
+  /**
+   * How much of the previous period the gateway has data for: `none` (no request in it), `partial` (its data starts
+   * inside it, e.g. the project's traffic began then), `full`. A change against a period without full data is no
+   * comparison, and the console says so instead of a percentage.
+   */
+  previousCoverage: 'full' | 'partial' | 'none';
+  /** When the gateway's data for this project starts (ISO), or null without any. */
+  dataFrom: string | null;
   requests: GatewayMetric;
   /** USD. */
   spend: GatewayMetric;

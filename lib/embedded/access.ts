@@ -1,7 +1,9 @@
+import 'server-only';
 import { BUILT_IN_ROLES, PERMISSION_CATALOG } from '@/lib/contract/permissions';
 import type { AccountRole, ProjectRole } from '@/lib/contract/types';
 import { decide, indexAssignments, membershipAssignment, type AssignmentSource, type Decision, type IamPrincipal, type IamResource, type IamRole } from '@/lib/iam';
 import { PlatformError, forbidden, noAccess, notFound } from './errors';
+import { entitlementsOf } from './billing/tiers';
 import type { ProjectRecord, Store } from './store';
 import type { Caller, HandlerContext, PlatformRuntime } from './runtime';
 
@@ -66,7 +68,7 @@ export function decideFor(rt: PlatformRuntime, principal: IamPrincipal, action: 
     roles: rolesOf(store, resource.accountId),
     catalog: PERMISSION_CATALOG,
     now: rt.now(),
-    entitlements: store.accounts.get(resource.accountId)?.entitlements ?? [],
+    entitlements: entitlementsOf(store, resource.accountId),
   });
 }
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

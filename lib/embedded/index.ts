@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { route } from './router';
 import { seedStore } from './seed';

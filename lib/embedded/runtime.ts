@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Store } from './store';
 
 export interface EmbeddedPlatformOptions {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { hashPassword } from './crypto';
 import type { AssignmentRecord, Store } from './store';
 
@@ -34,7 +35,7 @@ function seedAcme(store: Store, accountId: string, password: string, now: number
 
 /** A second account with the rbac entitlement and one custom role in use. */
 function seedGlobex(store: Store, at: string): void {
-  store.accounts.set(GLOBEX_ACCOUNT_ID, { id: GLOBEX_ACCOUNT_ID, name: 'Globex', entitlements: ['rbac'], created_at: at });
+  store.accounts.set(GLOBEX_ACCOUNT_ID, { id: GLOBEX_ACCOUNT_ID, name: 'Globex', created_at: at });
   store.memberships.push(
     { account_id: GLOBEX_ACCOUNT_ID, user_id: 'usr_demo', role: 'owner', joined_at: at },
     { account_id: GLOBEX_ACCOUNT_ID, user_id: 'usr_member', role: 'member', joined_at: at },
@@ -48,7 +49,7 @@ function seedGlobex(store: Store, at: string): void {
 
 /** A generated account for performance: 2,000 users (who cannot sign in) and 10,000 assignments over 20 projects. */
 function seedLarge(store: Store, now: number, at: string): void {
-  store.accounts.set(LARGE_ACCOUNT_ID, { id: LARGE_ACCOUNT_ID, name: 'Initech (generated)', entitlements: [], created_at: at });
+  store.accounts.set(LARGE_ACCOUNT_ID, { id: LARGE_ACCOUNT_ID, name: 'Initech (generated)', created_at: at });
   store.memberships.push({ account_id: LARGE_ACCOUNT_ID, user_id: 'usr_demo', role: 'owner', joined_at: at });
   const projects = Array.from({ length: 20 }, (_, i) => `proj_gen_${String(i + 1).padStart(2, '0')}`);
   projects.forEach((id, i) => store.projects.set(id, { id, account_id: LARGE_ACCOUNT_ID, name: `Generated project ${i + 1}`, description: 'Generated for the access benchmark', created_at: at, updated_at: at, archived: false, features: {} }));

@@ -1,9 +1,11 @@
+import 'server-only';
 import { hashPassword, sha256 } from './crypto';
 import { emptyStore, type Store } from './store';
 import { seedRepos } from './repo/seed';
 import { seedSessions } from './sessions/seed-sessions';
 import { seedAccess } from './seed-access';
 import { seedGateway } from './gateway/seed';
+import { seedBilling } from './billing/seed';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_USERS = {
@@ -41,7 +43,7 @@ export function seedStore(now: number = Date.now()): Store {
   for (const user of Object.values(DEMO_USERS)) {
     store.users.set(user.id, { ...user, passwordHash: hashPassword(DEMO_PASSWORD, user.id), confirmed: true, created_at: SEED_TIME });
   }
-  store.accounts.set(DEMO_ACCOUNT_ID, { id: DEMO_ACCOUNT_ID, name: 'Acme', entitlements: [], created_at: SEED_TIME });
+  store.accounts.set(DEMO_ACCOUNT_ID, { id: DEMO_ACCOUNT_ID, name: 'Acme', created_at: SEED_TIME });
   store.memberships.push(
     { account_id: DEMO_ACCOUNT_ID, user_id: DEMO_USERS.owner.id, role: 'owner', joined_at: SEED_TIME },
     { account_id: DEMO_ACCOUNT_ID, user_id: DEMO_USERS.member.id, role: 'member', joined_at: SEED_TIME },
@@ -88,5 +90,6 @@ export function seedStore(now: number = Date.now()): Store {
   seedRepos(store);
   seedSessions(store, now);
   seedGateway(store, DEMO_PROJECTS.map((p) => p.id), now);
+  seedBilling(store, now);
   return store;
 }

@@ -1,8 +1,10 @@
+import 'server-only';
 import type { AccountRole, Assignment, Project, ProjectRole, SessionAndUser } from '@/lib/contract/types';
 import type { ChangeRequestRecord, RepoRecord } from './repo/types';
 import type { SessionRecord } from './sessions/types';
 import type { AuditEventRecord } from './audit';
 import type { GatewayBudgetRecord, GatewayKeyRecord, GatewayRoutingRecord } from './gateway/records';
+import type { BillingRecord, CheckoutRecord } from './billing/records';
 
 export interface UserRecord {
   id: string;
@@ -13,10 +15,10 @@ export interface UserRecord {
   created_at: string;
 }
 
+/** An account. What it may use (entitlements) comes from its billing tier (billing/tiers.ts), not from here. */
 export interface AccountRecord {
   id: string;
   name: string;
-  entitlements: string[];
   created_at: string;
 }
 
@@ -111,8 +113,27 @@ export interface AuthSessionRecord {
   refreshToken: string;
   previous?: { token: string; rotatedAt: number; result: Promise<SessionAndUser> };
   revoked: boolean;
+  /**
+   * Started by a password-reset code: good only for setting the password (`/v1/auth/password/update`), once. The
+   * update clears it, and the session then counts as an ordinary sign-in.
+   */
+  recovery?: boolean;
   /** Last sign-in or refresh (epoch ms): sessions idle past the refresh lifetime are pruned. */
   lastUsedAt?: number;
+}
+
+/** One emailed code; a sign-up's code carries the password of that sign-up, set only when the code is confirmed. */
+export interface PendingCode {
+  code: string;
+  expiresAt: number;
+  passwordHash?: string;
+}
+
+/** The codes of one kind pending for an address, and the wrong guesses made against them. */
+export interface PendingCodes {
+  type: 'magiclink' | 'recovery';
+  codes: PendingCode[];
+  wrongAttempts: number;
 }
 
 export interface OutboxMessage {
@@ -162,7 +183,8 @@ export interface Store {
   authSessions: Map<string, AuthSessionRecord>;
   /** refresh token → auth session id (current and previous tokens both point at their session). */
   refreshIndex: Map<string, string>;
-  otps: Map<string, { code: string; type: 'magiclink' | 'recovery'; expiresAt: number }>;
+  /** Lowercase email → its pending emailed codes (lib/embedded/otp.ts). */
+  otps: Map<string, PendingCodes>;
   oauthCodes: Map<string, { userId: string; challenge?: string; expiresAt: number }>;
   /** Demo-provider sign-ins waiting on the consent page: request id → where to send the answer. */
   consents: Map<string, { redirectTo: string; challenge?: string; expiresAt: number }>;
@@ -204,6 +226,12 @@ export interface Store {
   gatewayBudgets: Map<string, GatewayBudgetRecord>;
   /** Project id → its routing policy, when set (absent: the platform default). */
   gatewayRouting: Map<string, GatewayRoutingRecord>;
+  /** Account id → its subscription and ledger (lib/embedded/billing). */
+  billing: Map<string, BillingRecord>;
+  /** Checkout id → a checkout at the demo payment provider. */
+  checkouts: Map<string, CheckoutRecord>;
+  /** Demo-provider portal links: token → the account and where to go back. */
+  portalSessions: Map<string, { account_id: string; return_url: string; expires_at: number }>;
 }
 
 export function emptyStore(): Store {
@@ -245,6 +273,9 @@ export function emptyStore(): Store {
     gatewayKeys: new Map(),
     gatewayBudgets: new Map(),
     gatewayRouting: new Map(),
+    billing: new Map(),
+    checkouts: new Map(),
+    portalSessions: new Map(),
   };
 }
 

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { DELETE, GET, POST, PUT, looseInput } from '../define';
-
-const paging = z.object({ limit: z.coerce.number().int().min(1).max(500).optional(), offset: z.coerce.number().int().min(0).optional() });
+import { DELETE, GET, POST, looseInput } from '../define';
 
 export const githubOps = {
   getInstallation: GET()('/accounts/{accountId}/git-host/installation', 'The git-host app installation'),
@@ -16,43 +14,7 @@ export const githubOps = {
   linkRepository: POST()('/accounts/{accountId}/git-host/link', 'Link a repository', { input: looseInput }),
 };
 
-const billingAccount = (suffix: string, summary: string, input = looseInput) =>
-  GET()(`/accounts/{accountId}/billing/${suffix}` as `/accounts/{accountId}/billing/${string}`, summary, { input });
-const billingAction = (suffix: string, summary: string) =>
-  POST()(`/accounts/{accountId}/billing/${suffix}` as `/accounts/{accountId}/billing/${string}`, summary, { input: looseInput });
-
-export const billingOps = {
-  accountState: billingAccount('state', 'Billing state'),
-  accountStateMinimal: billingAccount('state/minimal', 'Billing state, minimal'),
-  transactions: billingAccount('transactions', 'Transactions'),
-  transactionsSummary: billingAccount('transactions/summary', 'Transactions summary'),
-  creditBreakdown: billingAccount('credits/breakdown', 'Credit breakdown'),
-  usageHistory: billingAccount('usage', 'Usage history'),
-  sessionCosts: {
-    list: GET()('/billing/session-costs', 'Cost per session', {
-      input: paging.extend({ accountId: z.string().optional(), projectId: z.string().optional() }),
-    }),
-    get: GET()('/billing/session-costs/{sessionId}', 'Cost of one session'),
-  },
-  tierConfigurations: GET()('/billing/tiers', 'Plan tiers', { public: true }),
-  checkout: {
-    createSession: billingAction('checkout', 'Start a payment-provider checkout'),
-    confirmSession: billingAction('checkout/confirm', 'Confirm a checkout'),
-  },
-  subscription: {
-    createPortalSession: billingAction('subscription/portal', 'Open the payment-provider portal'),
-    cancel: billingAction('subscription/cancel', 'Cancel the subscription'),
-    reactivate: billingAction('subscription/reactivate', 'Reactivate the subscription'),
-    scheduleDowngrade: billingAction('subscription/downgrade', 'Schedule a downgrade'),
-    cancelScheduledChange: billingAction('subscription/cancel-scheduled', 'Cancel a scheduled change'),
-    prorationPreview: billingAction('subscription/proration-preview', 'Preview proration'),
-  },
-  credits: {
-    purchase: billingAction('credits/purchase', 'Buy credits'),
-    autoTopupSettings: billingAccount('credits/auto-topup', 'Auto top-up settings'),
-    configureAutoTopup: PUT()('/accounts/{accountId}/billing/credits/auto-topup', 'Configure auto top-up', { input: looseInput }),
-  },
-};
+export { billingOps } from './billing';
 
 export const sandboxShareOps = {
   list: GET()('/sandboxes/{sandboxId}/shares', 'Shared sandbox ports'),

@@ -1,5 +1,6 @@
 // The aggregate reads of `p.gateway`, each a thin shape over `aggregate` (aggregate.ts); the overview and the series
 // read the rollups (rollups.ts) when the filter lets them, and the scan otherwise.
+import 'server-only';
 import type { GatewayFilterInput } from '@/lib/contract/ops/project-gateway';
 import type {
   GatewayBreakdown,
@@ -61,6 +62,8 @@ export function overviewOf(traffic: Traffic, w: Window, input: Partial<GatewayFi
   return {
     range: wireRange(w),
     previousRange: { from: iso(prev.from), to: iso(prev.to) },
+    previousCoverage: before.requests === 0 ? 'none' : prev.from < traffic.from ? 'partial' : 'full',
+    dataFrom: traffic.n ? iso(traffic.from) : null,
     requests: metric(now.requests, before.requests),
     spend: metric(now.spend, before.spend),
     errorRate: metric(now.errorRate, before.errorRate),

@@ -1,3 +1,6 @@
+import 'server-only';
+import { entitlementsOf } from '../billing/tiers';
+import { newBillingRecord } from '../billing/seed';
 import { contract } from '@/lib/contract';
 import type { Account } from '@/lib/contract/types';
 import type { InviteDescription } from '@/lib/contract/types-iam';
@@ -15,7 +18,7 @@ const inviteOps = contract.accountInvites;
 
 function toAccount(rt: PlatformRuntime, caller: Caller, account: AccountRecord): Account {
   const membership = rt.store.memberships.find((m) => m.account_id === account.id && m.user_id === caller.principal.id);
-  return { id: account.id, name: account.name, role: membership?.role ?? 'member', entitlements: account.entitlements, created_at: account.created_at };
+  return { id: account.id, name: account.name, role: membership?.role ?? 'member', entitlements: entitlementsOf(rt.store, account.id), created_at: account.created_at };
 }
 
 function membershipOf(ctx: HandlerContext, accountId: string, userId: string) {
@@ -59,8 +62,9 @@ export const accountHandlers: HandlerTable = {
   'accounts.create': on(ops.create, async (ctx) => {
     const caller = await ctx.caller();
     if (caller.principal.type !== 'user') throw new PlatformError(403, 'forbidden', 'Only users can create accounts');
-    const account: AccountRecord = { id: nextId(ctx.rt.store, 'acc'), name: ctx.input.name, entitlements: [], created_at: isoAt(ctx.rt.now()) };
+    const account: AccountRecord = { id: nextId(ctx.rt.store, 'acc'), name: ctx.input.name, created_at: isoAt(ctx.rt.now()) };
     ctx.rt.store.accounts.set(account.id, account);
+    ctx.rt.store.billing.set(account.id, newBillingRecord(account.id, 'free', ctx.rt.now()));
     ctx.rt.store.memberships.push({ account_id: account.id, user_id: caller.principal.id, role: 'owner', joined_at: account.created_at });
     accessChanged(ctx.rt.store);
     return created(toAccount(ctx.rt, caller, account));

@@ -1,3 +1,4 @@
+import 'server-only';
 import { contract } from '@/lib/contract';
 import type { CatalogEntry, Connection, ConnectorInfo, ToolPolicy } from '@/lib/contract/types-connectors';
 import { requireProject } from '../access';

@@ -1,3 +1,5 @@
+import 'server-only';
+import { entitlementsOf } from '../billing/tiers';
 import { contract } from '@/lib/contract';
 import { BUILT_IN_ROLES, PERMISSION_CATALOG } from '@/lib/contract/permissions';
 import type { Role } from '@/lib/contract/types';
@@ -81,7 +83,7 @@ export const iamHandlers: HandlerTable = {
 
   'accounts.createRole': on(ops.createRole, async (ctx) => {
     const { caller, account } = await requireAccount(ctx, ctx.params.accountId, 'account.iam.manage');
-    if (!account.entitlements.includes('rbac')) {
+    if (!entitlementsOf(ctx.rt.store, account.id).includes('rbac')) {
       throw new PlatformError(402, 'entitlement_required', 'Custom roles need the rbac entitlement on this account', { entitlement: 'rbac' });
     }
     const unknown = ctx.input.permissions.filter((p) => !CATALOG_ACTIONS.has(p) || p.startsWith('account.'));

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { HandlerTable } from '../runtime';
 import { accountHandlers } from './accounts';
 import { authHandlers } from './auth';
@@ -17,6 +18,7 @@ import { gatewayConfigHandlers } from './gateway-config';
 import { approvalHandlers } from './approvals';
 import { projectLifecycleHandlers } from './project-lifecycle';
 import { gatewayAnalyticsHandlers } from './gateway-analytics';
+import { billingHandlers } from './billing';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
 export const handlers: HandlerTable = {
@@ -38,4 +40,5 @@ export const handlers: HandlerTable = {
   ...approvalHandlers,
   ...projectLifecycleHandlers,
   ...gatewayAnalyticsHandlers,
+  ...billingHandlers,
 };

@@ -1,3 +1,4 @@
+import 'server-only';
 import { recordProjectAudit } from '../audit';
 import { own } from '../own';
 import { contract } from '@/lib/contract';

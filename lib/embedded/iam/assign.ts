@@ -1,3 +1,5 @@
+import 'server-only';
+import { entitlementsOf } from '../billing/tiers';
 import type { Assignment, AssignmentObjectType } from '@/lib/contract/types';
 import { accessChanged, rolesOf } from '../access';
 import { PlatformError, badRequest, conflict, notFound } from '../errors';
@@ -41,7 +43,7 @@ export function checkDraft(ctx: HandlerContext, account: AccountRecord, draft: A
   const roles = rolesOf(store, account.id);
   const role = roles.get(draft.role);
   const builtIn = !!role && !role.custom;
-  if (!builtIn && !account.entitlements.includes('rbac')) {
+  if (!builtIn && !entitlementsOf(store, account.id).includes('rbac')) {
     throw new PlatformError(402, 'entitlement_required', 'Custom roles need the rbac entitlement on this account', { entitlement: 'rbac' });
   }
   if (!role) throw badRequest('unknown_role', `There is no role ${draft.role} in this account`, { field: 'role' });

@@ -1,5 +1,6 @@
 // What of the embedded platform's state survives a restart (docs/ARCHITECTURE.md, "Durable demo data").
 // A new area adds its slice here, or lists its Store field in NOT_PERSISTED with the reason.
+import 'server-only';
 import type { Store } from '../store';
 import { countersSlice, listSlice, mapSlice, setSlice, type PersistedSlice } from './slice';
 
@@ -31,6 +32,8 @@ export const PERSISTED_SLICES: readonly PersistedSlice[] = [
   mapSlice('gatewayKeys'),
   mapSlice('gatewayBudgets'),
   mapSlice('gatewayRouting'),
+  mapSlice('billing'),
+  mapSlice('checkouts'),
 ];
 
 /** Store fields that are deliberately not saved, and why. */
@@ -41,6 +44,7 @@ export const NOT_PERSISTED: Partial<Record<keyof Store, string>> = {
   otps: 'short-lived codes',
   oauthCodes: 'short-lived codes',
   consents: 'short-lived sign-in requests',
+  portalSessions: 'short-lived demo-provider portal links',
   outbox: 'the dev mail outbox holds short-lived codes',
   rateLimits: 'one-minute windows',
   gatewaySeededAt: 'anchors the generated gateway traffic to the start time; the traffic is derived, never stored',
