@@ -5,6 +5,7 @@ import type { SessionRecord } from './sessions/types';
 import type { AuditEventRecord } from './audit';
 import type { GatewayBudgetRecord, GatewayKeyRecord, GatewayRoutingRecord } from './gateway/records';
 import type { BillingRecord, CheckoutRecord } from './billing/records';
+import type { AttachmentRecord, ConnectorRecord, CredentialRecord, ManagedConnectRecord, ProjectToolPolicy, SetupLinkRecord } from './connectors/records';
 
 export interface UserRecord {
   id: string;
@@ -215,6 +216,18 @@ export interface Store {
   revokedConnections: Set<string>;
   /** `projectId/slug` → tool policies set through the API (over the manifest's). */
   toolPolicies: Map<string, Array<{ match: string; action: 'always_run' | 'require_approval' | 'block' }>>;
+  /** `projectId/slug` → a connector added through the API, or the settings of a manifest-declared one. */
+  connectors: Map<string, ConnectorRecord>;
+  /** `projectId/slug` → its connection's credential, sealed (AES-256-GCM); never answered, logged or exported. */
+  connectorCredentials: Map<string, CredentialRecord>;
+  /** Project id → per-agent tool policies (`p.policies`). */
+  projectToolPolicies: Map<string, ProjectToolPolicy[]>;
+  /** Attachment handle → its facts (no bytes are kept). */
+  attachments: Map<string, AttachmentRecord>;
+  /** Setup link id → link (its token only as a hash). */
+  setupLinks: Map<string, SetupLinkRecord>;
+  /** Managed-connect request id → a demo OAuth consent waiting for its answer. */
+  managedConnects: Map<string, ManagedConnectRecord>;
   /**
    * Model gateway (lib/embedded/gateway). Only the small mutable state lives here; the generated traffic is derived from
    * the seed (`gatewaySeededAt` anchors its 30 days) and rebuilt on demand, never stored.
@@ -263,6 +276,12 @@ export function emptyStore(): Store {
     auditWebhooks: new Map(),
     revokedConnections: new Set(),
     toolPolicies: new Map(),
+    connectors: new Map(),
+    connectorCredentials: new Map(),
+    projectToolPolicies: new Map(),
+    attachments: new Map(),
+    setupLinks: new Map(),
+    managedConnects: new Map(),
     secrets: new Map(),
     personalSecrets: new Map(),
     gitCredentials: new Map(),

@@ -35,18 +35,3 @@ export function formatDateTime(value: string | number | Date | null | undefined,
 export function formatDate(value: string | number | Date | null | undefined, locale?: string): string {
   return format(value, locale, { dateStyle: 'medium' });
 }
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The date alone in the user's own timezone and locale, e.g. "Jan 15, 2026". */
-export function formatDate(value: string | number | Date | null | undefined, locale?: string): string {
-  const date = toDate(value);
-  if (!date) return '—';
-  const key = locale ?? '';
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    dateFormats.set(key, format);
-  }
-  return format.format(date);
-}

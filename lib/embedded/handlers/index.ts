@@ -12,6 +12,8 @@ import { auditHandlers } from './audit';
 import { secretHandlers } from './secrets';
 import { triggerHandlers } from './triggers';
 import { connectorHandlers } from './connectors';
+import { connectorExtraHandlers } from './connector-extras';
+import { setupLinkHandlers } from './setup-links';
 import { provisionHandlers } from './provision';
 import { sandboxHandlers } from './sandbox';
 import { gatewayConfigHandlers } from './gateway-config';
@@ -34,6 +36,8 @@ export const handlers: HandlerTable = {
   ...secretHandlers,
   ...triggerHandlers,
   ...connectorHandlers,
+  ...connectorExtraHandlers,
+  ...setupLinkHandlers,
   ...provisionHandlers,
   ...sandboxHandlers,
   ...gatewayConfigHandlers,

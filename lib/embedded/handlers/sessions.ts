@@ -12,6 +12,7 @@ import { addSession, canOpenSession, childCounts, getSessionRecord, listSessionR
 import { checkCreationRate } from '../sessions/creation-rate';
 import { promptedRunSource } from '../sessions/prompted-run';
 import { connectorApprovalRun, type GatingPolicy } from '../sessions/connector-run';
+import { decideTool } from '@/lib/connectors/tool-policy';
 import { gatedRunSource } from '../sessions/gated-run';
 import { effectivePolicies } from './connectors';
 import { recordProjectAudit } from '../audit';
@@ -118,7 +119,14 @@ function startedRunSource(ctx: HandlerContext, access: ProjectAccess, id: string
   const declared = declaredObjects(ctx.rt, access.project);
   const allowed = declared.agentFacts[agent]?.connectors ?? 'none';
   const slugs = allowed === 'all' ? declared.connectors : allowed === 'none' ? [] : allowed.filter((slug) => declared.connectors.includes(slug));
-  const policies: GatingPolicy[] = slugs.flatMap((slug) => effectivePolicies(ctx, access.project, slug).filter((p) => p.action === 'require_approval').map((p) => ({ connector: slug, match: p.match })));
+  // Candidates: the connector's require_approval policies and the project's per-agent ones naming one of its actions;
+  // each kept only when the one decision rule (lib/connectors/tool-policy.ts) says this agent's call needs approval.
+  const project = ctx.rt.store.projectToolPolicies.get(access.project.id) ?? [];
+  const candidates: GatingPolicy[] = slugs.flatMap((slug) => [
+    ...effectivePolicies(ctx, access.project, slug).filter((p) => p.action === 'require_approval').map((p) => ({ connector: slug, match: p.match })),
+    ...project.filter((p) => p.action === 'require_approval' && (p.agent === agent || p.agent === '*') && p.tool.startsWith(`${slug}.`)).map((p) => ({ connector: slug, match: p.tool.slice(slug.length + 1) })),
+  ]);
+  const policies = candidates.filter((p) => decideTool(`${p.connector}.${p.match.replace(/\*/g, 'order')}`, agent, project, effectivePolicies(ctx, access.project, p.connector)).action === 'require_approval');
   const gated = connectorApprovalRun(id, now, prompt, agent, policies);
   return gated ? gatedRunSource(gated) : promptedRunSource(id, now, prompt, agent);
 }
