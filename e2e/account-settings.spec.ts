@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
-import { signIn } from './sign-in';
+import { signIn, signInThroughApi } from './sign-in';
+import { MEMBER } from './pages';
 import { expectAccessible, expectAccessibleAt390 } from './axe';
 
 // Globex, not Acme: other specs find the account switcher by Acme's name.
@@ -27,7 +28,7 @@ test('an owner renames the account from its settings; the switcher shows the new
 });
 
 test('a member reads the settings without a rename form; an account they are not in answers 403, an unknown one 404', async ({ page }) => {
-  await signIn(page, 'member@example.com');
+  await signInThroughApi(page.request, MEMBER);
   await page.goto('/accounts/acc_demo/settings');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Settings · Acme');
   await expect(page.getByText('Owners and admins rename the account.')).toBeVisible();

@@ -1,14 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
-import { expectAccessibleAt390 } from './axe';
-import { signIn } from './sign-in';
+import { signIn, signInThroughApi } from './sign-in';
+import { DEMO } from './pages';
 import { feed, timelineReady } from './timeline-page';
 
 const PROMPT = 'Refund orders 1042 and 1043: they never shipped.';
 
-test('the approvals inbox passes axe at 390 px in light and dark, and so do the inline controls in the timeline', async ({ page }) => {
+// The inbox page itself has the shared page checks (e2e/pages.ts).
+test('at 390 px the inbox lists the pending call, and the inline controls in the timeline pass axe in light and dark', async ({ page }) => {
   await signIn(page);
-  await expectAccessibleAt390(page, ['/projects/proj_storefront/approvals']);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/projects/proj_storefront/approvals');
   await expect(page.locator('li[data-approval="exe_orders_backfill_2"]')).toBeVisible();
   await page.goto('/projects/proj_storefront/sessions/ses_orders_backfill');
   await timelineReady(page);
@@ -23,7 +25,7 @@ test('the approvals inbox passes axe at 390 px in light and dark, and so do the 
 });
 
 test('approve a pending tool call with scope session from the inbox, and watch the session go on', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page.request, DEMO);
   await page.goto('/projects/proj_storefront/sessions');
   await page.getByRole('button', { name: 'New session' }).click();
   const dialog = page.getByRole('dialog', { name: 'New session' });
@@ -51,7 +53,7 @@ test('approve a pending tool call with scope session from the inbox, and watch t
 });
 
 test('approve once inline in the timeline: the call runs and the next call of the same tool asks again', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page.request, DEMO);
   await page.goto('/projects/proj_storefront/sessions/ses_deploy_staging');
   await timelineReady(page);
   const inline = feed(page).locator('[data-inline-approval="exe_deploy_staging_2"]');

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { expectAccessibleAt390 } from './axe';
 
 async function codeFromMail(page: Page, to: string, kind: string) {
   await page.goto('/dev/mail');
@@ -110,8 +109,4 @@ test('password sign-in works without JavaScript', async ({ browser }) => {
   await page.getByLabel('Password', { exact: true }).fill('demo-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/projects\/proj_pipelines$/);
-});
-
-test('auth pages at 390 px have no serious axe violations in light and dark', async ({ page }) => {
-  await expectAccessibleAt390(page, ['/sign-in', '/sign-up', '/reset-password', '/dev/mail']);
 });

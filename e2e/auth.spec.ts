@@ -56,20 +56,24 @@ test('the member sees only the project assigned to them', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('heading', { name: 'You do not have access to this project' })).toBeVisible();
 });
 
-test('sign-in never leaves the console, whatever ?next= says (the open-redirect family)', async ({ browser }) => {
-  // Eleven fresh browsers, each signing in: about 50 s in a passing CI run.
-  test.setTimeout(150_000);
+test('sign-in never leaves the console, whatever ?next= says (the open-redirect family)', async ({ page, context }) => {
+  // Every trick is refused by the page the server renders: the form's `next`, which both the form post (no JavaScript)
+  // and the script's redirect after sign-in use, is the projects page (the whole family of tricks is unit-tested in
+  // tests/security/next-path.test.ts). Three of them then go through the whole sign-in, as a user would: an encoded
+  // control character, another origin, and dot segments the browser would resolve to //evil.example.
   const tricks = ['/%09/evil.example', '/%0a/evil.example', '/%0d/evil.example', '//evil.example', '/%5Cevil.example', '/%2F%2Fevil.example', 'https://evil.example', 'javascript:alert(1)', '/..//evil.example', '/%2e%2e//evil.example', '/a/..//evil.example'];
   for (const [i, next] of tricks.entries()) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    await page.goto(`/sign-in?next=${encodeURIComponent(next)}`);
+    await expect(page.getByRole('form', { name: 'Sign in' }).locator('input[name="next"]'), `trick ${i}: ${next}`).toHaveValue('/projects');
+  }
+  for (const next of [tricks[0], tricks[6], tricks[8]]) {
+    await context.clearCookies();
     await page.goto(`/sign-in?next=${encodeURIComponent(next)}`);
     await page.getByLabel('Email').fill('demo@example.com');
     await page.getByLabel('Password').fill('demo-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page, `trick ${i}: ${next}`).toHaveURL(/\/projects$/);
+    await expect(page, next).toHaveURL(/\/projects$/);
     await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
     expect(new URL(page.url()).hostname).toBe('localhost');
-    await context.close();
   }
 });

@@ -12,7 +12,8 @@ export async function expectAccessible(page: Page) {
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
     expect(serious, `axe (${colorScheme})`).toEqual([]);
   }
-  await page.emulateMedia({ colorScheme: null, reducedMotion: null });
+  // Back to the scheme the test had; motion stays reduced, as playwright.config.ts sets it for every test.
+  await page.emulateMedia({ colorScheme: null, reducedMotion: 'reduce' });
 }
 
 /** Each page at 390 px shows its heading and passes axe in light and dark. */

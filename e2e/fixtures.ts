@@ -1,8 +1,22 @@
-// Every e2e test fails on a Content-Security-Policy violation: the page reports it (securitypolicyviolation) and
-// Chromium logs it to the console; both are collected.
+// `test` and `expect` for every e2e spec.
+// - cspGuard (always on): the test fails on a Content-Security-Policy violation: the page reports it
+//   (securitypolicyviolation) and Chromium logs it to the console; both are collected.
+// - user (opt-in): `test.use({ user: 'demo@example.com' })` starts each test of the file signed in as that demo user,
+//   with a session of its own made through the BFF's sign-in endpoint (no sign-in page rendered). A test that signs out
+//   or ends sessions therefore never ends another test's session. Without it a test starts signed out, and `signIn`
+//   from ./sign-in still works in either case.
 import { expect, test as base } from '@playwright/test';
+import { signInThroughApi } from './sign-in';
 
-export const test = base.extend<{ cspGuard: void }>({
+export const test = base.extend<{ cspGuard: void; user: string | null; signedIn: void }>({
+  user: [null, { option: true }],
+  signedIn: [
+    async ({ user, context }, use) => {
+      if (user) await signInThroughApi(context.request, user);
+      await use();
+    },
+    { auto: true },
+  ],
   cspGuard: [
     async ({ context }, use) => {
       const violations: string[] = [];

@@ -2,7 +2,8 @@
 // messages or status while the stream is open (the request count is the assertion; nothing here is timed).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './sign-in';
+import { signIn, signInThroughApi } from './sign-in';
+import { DEMO } from './pages';
 import { feed, timelineReady } from './timeline-page';
 
 const LIVE = '/projects/proj_storefront/sessions/ses_live';
@@ -39,7 +40,7 @@ test('a running session shows new turns from its event stream, without polling r
 });
 
 test('an answer that is still streaming is rendered as Markdown, not as raw text that flips once it ends', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page.request, DEMO);
   await page.goto(LIVE);
   await timelineReady(page);
   // Every turn streams its answer (half of it) for a moment before it is complete; catch one while it streams.

@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { signIn } from './sign-in';
+import { signIn, signInThroughApi } from './sign-in';
+import { DEMO } from './pages';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -229,7 +230,7 @@ test('Monaco is loaded by the manifest page only', async ({ page, context }) => 
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
   });
-  await signIn(page, 'demo@example.com');
+  await signInThroughApi(page.request, DEMO);
   await page.goto('/projects/proj_support');
   await expect(page.getByRole('heading', { name: 'Support Desk' })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -349,7 +350,7 @@ test('a conflicted change request is updated from the default branch after resol
 
 test('the file tree shows the repository and the history shows what each commit of platform.yaml changed', async ({ page, context }) => {
   const external = guardExternalRequests(context);
-  await signIn(page, 'demo@example.com');
+  await signInThroughApi(page.request, DEMO);
   await page.goto('/projects/proj_storefront/manifest');
   await page.getByRole('tab', { name: 'Files' }).click();
   const tree = page.getByRole('tree', { name: 'Repository files' });

@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
-import { signIn } from './sign-in';
+import { signInThroughApi } from './sign-in';
+import { DEMO } from './pages';
 
 /** A generated export past 1 MB (the size of a real long session's export), never a sample. */
 function bigExport(id: string): { buffer: Buffer; messages: number } {
@@ -22,7 +23,7 @@ test('a cap-1-sized export (over 1 MB) imports through the console, with a previ
   const { buffer, messages } = bigExport(id);
   expect(buffer.byteLength).toBeGreaterThan(1024 * 1024);
 
-  await signIn(page);
+  await signInThroughApi(page.request, DEMO);
   await page.goto('/projects/proj_storefront/sessions');
   await page.getByRole('button', { name: 'Import session' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import session' });

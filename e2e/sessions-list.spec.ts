@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signIn, signInThroughApi } from './sign-in';
+import { DEMO, MEMBER } from './pages';
 
 const sessions = (page: Page) => page.getByRole('list', { name: 'Sessions' });
 const row = (page: Page, id: string): Locator => page.locator(`li[data-session-id="${id}"] > div`).first();
@@ -66,7 +67,7 @@ test('the list shows seeded sessions with statuses and nested children; filters 
 });
 
 test('the running session refreshes in the list without a reload', async ({ page }) => {
-  await signIn(page, 'demo@example.com');
+  await signInThroughApi(page.request, DEMO);
   await page.goto('/projects/proj_storefront/sessions');
   const cost = row(page, 'ses_live').locator('[data-cell="cost"]');
   await expect(cost).toHaveText(/\$/);
@@ -75,7 +76,7 @@ test('the running session refreshes in the list without a reload', async ({ page
 });
 
 test('managers see the inventory with lifecycle badges; members do not', async ({ page, browser }) => {
-  await signIn(page, 'demo@example.com');
+  await signInThroughApi(page.request, DEMO);
   await page.goto('/projects/proj_storefront/sessions');
   await expect(sessions(page)).toBeVisible();
   await expect(page.locator('li[data-session-id="ses_warm_standby"]')).toHaveCount(0);
@@ -86,7 +87,7 @@ test('managers see the inventory with lifecycle badges; members do not', async (
 
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
-  await signIn(member, 'member@example.com');
+  await signInThroughApi(member.request, MEMBER);
   await member.goto('/projects/proj_storefront/sessions');
   await expect(sessions(member)).toBeVisible();
   await expect(member.getByRole('link', { name: 'Improve catalog search relevance' })).toBeVisible();
@@ -102,7 +103,7 @@ test('import a generated export: it appears; a broken file is refused and nothin
   const broken = join(dir, 'broken.json');
   writeFileSync(broken, JSON.stringify({ info: { title: 'no id here' }, messages: [] }));
 
-  await signIn(page, 'demo@example.com');
+  await signInThroughApi(page.request, DEMO);
   await page.goto('/projects/proj_storefront/sessions');
   await expect(sessions(page)).toBeVisible();
   const before = await page.locator('li[data-session-id]').count();

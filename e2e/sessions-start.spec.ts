@@ -1,9 +1,10 @@
 import { test, expect } from './fixtures';
-import { signIn } from './sign-in';
+import { signInThroughApi } from './sign-in';
+import { DEMO } from './pages';
 import { feed, timelineReady } from './timeline-page';
 
 test('start a session from the list and watch it run on its page', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page.request, DEMO);
   await page.goto('/projects/proj_storefront/sessions');
   await page.getByRole('button', { name: 'New session' }).click();
   const dialog = page.getByRole('dialog', { name: 'New session' });

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
-import { signIn } from './sign-in';
+import { signInThroughApi } from './sign-in';
+import { DEMO } from './pages';
 
 const SESSION = '/projects/proj_storefront/sessions/ses_checkout_tax';
 const STATIC_DIR = join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', 'static');
@@ -92,7 +93,7 @@ test.describe('pre-compressed static files', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script' && new URL(response.url()).pathname.startsWith('/_next/static/')) scripts.add(response.url());
     });
-    await signIn(page);
+    await signInThroughApi(page.request, DEMO);
     await page.goto(SESSION);
     await expect(page.getByRole('feed')).toHaveAttribute('data-ready', 'true');
     expect(scripts.size).toBeGreaterThan(5);

@@ -1,11 +1,12 @@
 // A fling through a long session: rows flying past are skimmed (number and first line), and once the scroll stops
 // they are the full rows again, with the turn the reader landed on still in view.
 import { expect, test } from './fixtures';
-import { signIn } from './sign-in';
+import { signInThroughApi } from './sign-in';
+import { DEMO } from './pages';
 import { feed, timelineReady } from './timeline-page';
 
 test('a fling skims the rows it passes; when it stops, the rows in view are full and stay where they were', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page.request, DEMO);
   await page.goto('/projects/proj_storefront/sessions/ses_long_2000');
   await timelineReady(page);
 
@@ -42,7 +43,12 @@ test('a fling skims the rows it passes; when it stops, the rows in view are full
     });
   const reading = await turnInView();
   expect(reading).not.toBeNull();
-  await page.waitForTimeout(500);
+  // Still in view after the list has drawn 30 more frames (not after a time: frames are what could move it).
+  await page.evaluate(() => new Promise<void>((resolve) => {
+    let frames = 0;
+    const next = () => (++frames < 30 ? requestAnimationFrame(next) : resolve());
+    requestAnimationFrame(next);
+  }));
   await expect(page.locator(`[data-turn-id="${reading}"]`)).toBeInViewport();
 
   // A single jump (End) shows full rows at once: no skimmed row appears.

@@ -8,7 +8,7 @@ export const feed = (page: Page) => page.getByRole('feed', { name: 'Turns' });
  * are in the DOM until the list is placed. Interact only once the list is live.
  */
 export async function timelineReady(page: Page) {
-  await expect(feed(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(feed(page)).toHaveAttribute('data-ready', 'true');
   await expect(page.getByTestId('timeline-preview')).toHaveCount(0);
 }
 
@@ -23,7 +23,7 @@ export async function wheelTimelineToTop(page: Page) {
     .poll(async () => {
       await page.mouse.wheel(0, -50_000);
       return scroller.evaluate((el) => el.scrollTop);
-    }, { timeout: 15_000 })
+    })
     .toBe(0);
   return scroller;
 }

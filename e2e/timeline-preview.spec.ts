@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './sign-in';
+import { signIn, signInThroughApi } from './sign-in';
+import { DEMO } from './pages';
 import { feed, timelineReady } from './timeline-page';
 
 /**
@@ -67,7 +68,7 @@ test('the newest turns are in the first HTML, not streamed at its end for a scri
 });
 
 test('after a client-side navigation the list shows without a server preview', async ({ page }) => {
-  await signIn(page, 'demo@example.com');
+  await signInThroughApi(page.request, DEMO);
   await page.goto('/projects/proj_storefront/sessions');
   await page.getByRole('link', { name: /Fix tax rounding in checkout/ }).first().click();
   await timelineReady(page);

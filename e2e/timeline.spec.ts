@@ -184,7 +184,7 @@ test('a running session shows new turns without a reload', async ({ page }) => {
   // The view follows the newest turn while the reader is at the bottom.
   await expect(feed(page).locator('article').last()).toBeInViewport();
   // The status line appears while a turn runs.
-  await expect(page.getByTestId('session-status')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('session-status')).toBeVisible();
   // Scrolled up, the reader stays where they are while new turns arrive.
   const scroller = await wheelTimelineToTop(page);
   // The turn the reader is looking at: the first one visible inside the feed's box (older pages may load above it as

@@ -1,20 +1,50 @@
 #!/usr/bin/env node
-// `npm test`: every check, in the order that fails fastest. Finds (or installs) Chromium first.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check. The static checks, the unit tests and the production build run side by side (each is
+// mostly one process on one core; CI has two), then the e2e suite runs on that build. A step's output is printed
+// whole when it ends, so parallel steps never interleave. Finds (or installs) Chromium first.
+// `npm test -- unit lint` runs only the named steps (docs, typecheck, lint, unit, e2e).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 const INSTALL = 'apt-get update && apt-get install -y chromium';
+const started = Date.now();
+const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1);
 
-function run(label, cmd, args, env = {}) {
+function runInherited(label, cmd, args) {
   console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
-  const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const at = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit' });
   if (r.status !== 0) {
     console.error(`✖ ${label} failed (exit ${r.status ?? r.signal})`);
     process.exit(r.status || 1);
   }
-  console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`✔ ${label} (${seconds(at)} s)`);
+}
+
+/** Runs one step with its output collected; resolves with the outcome. */
+function runCollected(label, cmd, args) {
+  return new Promise((resolve) => {
+    const at = Date.now();
+    const chunks = [Buffer.from(`$ ${cmd} ${args.join(' ')}\n`)];
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('close', (code, signal) => resolve({ label, ok: code === 0, exit: code ?? signal, output: Buffer.concat(chunks).toString(), secs: seconds(at) }));
+  });
+}
+
+/** The steps of one lane, one after another; stops at the first failure. */
+async function runLane(steps) {
+  const results = [];
+  for (const [label, cmd, args] of steps) {
+    const r = await runCollected(label, cmd, args);
+    console.log(`\n${r.ok ? '✔' : '✖'} ${r.label} (${r.secs} s)`);
+    process.stdout.write(r.output);
+    results.push(r);
+    if (!r.ok) break;
+  }
+  return results;
 }
 
 function ensureChromium() {
@@ -25,7 +55,7 @@ function ensureChromium() {
     process.exit(1);
   }
   console.log(`Chromium is missing at ${CHROMIUM}; installing Debian's chromium with apt…`);
-  run('install chromium', 'sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${INSTALL}`]);
+  runInherited('install chromium', 'sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${INSTALL}`]);
   if (!existsSync(CHROMIUM)) {
     console.error(`apt finished but ${CHROMIUM} is still missing. Set CHROMIUM_PATH to the browser binary.`);
     process.exit(1);
@@ -34,15 +64,32 @@ function ensureChromium() {
 
 const only = process.argv.slice(2);
 const want = (step) => only.length === 0 || only.includes(step);
+const bin = (name) => `node_modules/.bin/${name}`;
 
 if (want('e2e')) ensureChromium();
-if (want('docs')) run('generated contract files are current', 'node_modules/.bin/tsx', ['--import', './scripts/server-only-node.mjs', 'scripts/generate-from-contract.ts', '--check']);
-if (want('typecheck')) run('typecheck', 'node_modules/.bin/tsc', ['--noEmit']);
-if (want('lint')) run('lint', 'node_modules/.bin/eslint', ['.', '--max-warnings=0']);
-if (want('unit')) run('unit tests', 'node_modules/.bin/vitest', ['run']);
-if (want('e2e')) {
-  run('production build', 'node_modules/.bin/next', ['build']);
-  run('pre-compressed static files', process.execPath, ['scripts/precompress-static.mjs']);
-  run('e2e (Chromium)', 'node_modules/.bin/playwright', ['test']);
+
+// Three lanes side by side. The typecheck runs before the build, as it always did: the build writes .next/types, which
+// tsconfig.json includes, and a typecheck beside it could read a half-written file.
+const lanes = [
+  [
+    want('typecheck') && ['typecheck', bin('tsc'), ['--noEmit']],
+    want('e2e') && ['production build', bin('next'), ['build']],
+    want('e2e') && ['pre-compressed static files', process.execPath, ['scripts/precompress-static.mjs']],
+  ],
+  [want('unit') && ['unit tests', bin('vitest'), ['run']]],
+  [
+    want('docs') && ['generated contract files are current', bin('tsx'), ['--import', './scripts/server-only-node.mjs', 'scripts/generate-from-contract.ts', '--check']],
+    want('lint') && ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ],
+].map((lane) => lane.filter(Boolean)).filter((lane) => lane.length);
+
+if (lanes.length) {
+  console.log(`▶ side by side: ${lanes.map((lane) => lane.map(([label]) => label).join(' → ')).join('; ')}`);
+  const failed = (await Promise.all(lanes.map(runLane))).flat().filter((r) => !r.ok);
+  if (failed.length) {
+    console.error(`\n✖ failed: ${failed.map((r) => `${r.label} (exit ${r.exit})`).join(', ')}`);
+    process.exit(1);
+  }
 }
-console.log('\nAll checks passed.');
+if (want('e2e')) runInherited('e2e (Chromium)', bin('playwright'), ['test']);
+console.log(`\nAll checks passed (${seconds(started)} s).`);

@@ -1,0 +1,67 @@
+// Every page of the console, once: e2e/pages.spec.ts gives each the shared checks (status code, title, a heading,
+// nothing scrolling sideways at 390 px, no serious axe violation in light and dark, no CSP violation). A new page is
+// one line here (docs/TESTING.md). Pages are opened as `user` (null: signed out) and must not be changed by any test:
+// the checks may run before or after any other spec on the same server.
+
+export const DEMO = 'demo@example.com';
+export const MEMBER = 'member@example.com';
+
+export interface ConsolePage {
+  path: string;
+  /** The whole document title. */
+  title: string;
+  /** Who opens it: a demo user's email, or null for signed out. Default: the demo owner. */
+  user?: string | null;
+  /** The answer's status code. Default: 200. */
+  status?: number;
+  /** A selector the page shows once its data has settled (a list's first row): the checks wait for it. */
+  ready?: string;
+}
+
+const project = '/projects/proj_storefront';
+const suffix = 'Storefront · Platform Console';
+
+export const PAGES: readonly ConsolePage[] = [
+  { path: '/sign-in', title: 'Sign in · Platform Console', user: null },
+  { path: '/sign-up', title: 'Create an account · Platform Console', user: null },
+  { path: '/reset-password', title: 'Reset your password · Platform Console', user: null },
+  { path: '/dev/mail', title: 'Mail outbox (embedded platform) · Platform Console', user: null },
+  { path: '/projects', title: 'Projects · Platform Console' },
+  { path: project, title: 'Overview · Platform Console' },
+  { path: `${project}/sessions`, title: `Sessions · ${suffix}` },
+  { path: `${project}/sessions/ses_checkout_tax`, title: `Fix tax rounding in checkout · ${suffix}` },
+  { path: `${project}/manifest`, title: `Manifest · ${suffix}` },
+  { path: `${project}/approvals`, title: `Approvals · ${suffix}` },
+  { path: `${project}/triggers`, title: `Triggers · ${suffix}` },
+  { path: `${project}/connectors`, title: `Connectors · ${suffix}` },
+  { path: `${project}/connectors/tools`, title: `Tools · ${suffix}` },
+  { path: `${project}/connectors/policies`, title: `Tool policies · ${suffix}` },
+  { path: `${project}/connectors/setup-links`, title: `Setup links · ${suffix}` },
+  { path: `${project}/secrets`, title: `Secrets · ${suffix}` },
+  { path: `${project}/access`, title: `Access · ${suffix}` },
+  { path: `${project}/gateway`, title: `Gateway · ${suffix}` },
+  { path: `${project}/gateway?range=7d`, title: `Gateway · ${suffix}` },
+  { path: `${project}/gateway/breakdown`, title: `Gateway breakdown · ${suffix}` },
+  { path: `${project}/gateway/logs`, title: `Gateway logs · ${suffix}` },
+  { path: `${project}/gateway/errors`, title: `Gateway errors · ${suffix}` },
+  { path: `${project}/gateway/budgets`, title: `Gateway budgets · ${suffix}` },
+  { path: `${project}/gateway/keys`, title: `Gateway keys · ${suffix}`, ready: 'li[data-gateway-key]' },
+  { path: `${project}/gateway/routing`, title: `Gateway routing · ${suffix}`, ready: '[data-route="text"]' },
+  { path: `${project}/gateway/playground`, title: `Gateway playground · ${suffix}` },
+  // A member sees the gateway's keys closed and its routing read-only.
+  { path: `${project}/gateway/keys`, title: `Gateway keys · ${suffix}`, user: MEMBER, ready: '[data-forbidden]' },
+  { path: `${project}/gateway/routing`, title: `Gateway routing · ${suffix}`, user: MEMBER },
+  { path: `${project}/gateway/playground`, title: `Gateway playground · ${suffix}`, user: MEMBER },
+  { path: '/accounts/acc_demo/settings', title: 'Account settings · Acme · Platform Console' },
+  // The access page opens on its assignments tab.
+  { path: '/accounts/acc_demo/access', title: 'Account access · Acme · Platform Console' },
+  { path: '/accounts/acc_demo/access?tab=members', title: 'Account access · Acme · Platform Console' },
+  { path: '/accounts/acc_demo/audit', title: 'Audit log · Acme · Platform Console' },
+  { path: '/accounts/acc_demo/billing', title: 'Billing · Acme · Platform Console' },
+  { path: '/accounts/acc_demo/billing/sessions', title: 'Session costs · Acme · Platform Console' },
+  { path: '/settings/tokens', title: 'Personal API keys · Platform Console' },
+  { path: '/settings/profile', title: 'Profile · Platform Console' },
+  // The error pages are pages too.
+  { path: '/no/such/page', title: 'Not found · Platform Console', status: 404 },
+  { path: '/projects/proj_support/sessions', title: 'No access · Platform Console', user: MEMBER, status: 403 },
+];
