@@ -7,6 +7,27 @@ const NODE_BUILTINS = [...builtinModules.filter((m) => !m.startsWith('_')), ...b
 const SDK_SERVER = ['@/lib/sdk/server', '@/lib/sdk/server/*', '@platform/sdk/server'];
 const SERVER_ONLY = ['@/lib/bff', '@/lib/bff/*', '@/lib/embedded', '@/lib/embedded/*', '@/lib/config', 'server-only', 'next/headers', ...SDK_SERVER];
 
+// Client code: what a browser bundle may hold. The SDK's server entry runs in Node only.
+const CLIENT = ['components/**/*.{ts,tsx}', 'lib/sdk/**/*.{ts,tsx}', 'lib/stores/**/*.{ts,tsx}', 'lib/auth/**/*.{ts,tsx}'];
+// Server modules: each one says `import 'server-only'`, so a client bundle that reaches one fails to build.
+const SERVER_MODULES = ['lib/bff/**/*.ts', 'lib/embedded/**/*.ts', 'lib/server/**/*.ts', 'lib/config.ts'];
+
+const CONTRACT_MESSAGE = 'Client code imports only types from the operation table; for values use a small module (e.g. @/lib/contract/auth-inputs).';
+
+const local = {
+  rules: {
+    'server-only': {
+      meta: { type: 'problem', schema: [], messages: { missing: "A server module starts with `import 'server-only';` (lint checks it; scripts/server-only-node.mjs lets plain Node run it)." } },
+      create: (context) => ({
+        Program(program) {
+          const marked = program.body.some((node) => node.type === 'ImportDeclaration' && node.source.value === 'server-only' && node.specifiers.length === 0);
+          if (!marked) context.report({ node: program, loc: { line: 1, column: 0 }, messageId: 'missing' });
+        },
+      }),
+    },
+  },
+};
+
 // Layers, enforced here rather than remembered (docs/ARCHITECTURE.md):
 const layers = [
   {
@@ -33,6 +54,22 @@ const layers = [
       ],
     },
   },
+  {
+    // The operation table carries every operation's zod schemas (45 KB): browsers never download it. Types are free;
+    // a form that validates like the platform imports a small schema module (lib/contract/auth-inputs.ts).
+    files: CLIENT,
+    ignores: ['lib/sdk/server/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['@/lib/contract', '@/lib/contract/index', '@/lib/contract/define'].map((name) => ({ name, allowTypeImports: true, message: CONTRACT_MESSAGE })),
+          patterns: [{ group: ['@/lib/contract/ops', '@/lib/contract/ops/*'], allowTypeImports: true, message: CONTRACT_MESSAGE }],
+        },
+      ],
+    },
+  },
+  { files: SERVER_MODULES, plugins: { local }, rules: { 'local/server-only': 'error' } },
 ];
 
 const config = [

@@ -1,4 +1,5 @@
 // Server configuration, parsed once from process.env. Server-only: never import from client components.
+import 'server-only';
 import { z } from 'zod';
 
 export interface Config {

@@ -8,14 +8,21 @@
 // that handler adds what proxy.ts adds to them on Next's path (CSP, security headers) and gzips them as Next's own
 // compression middleware does (with that middleware's filter of compressible types).
 // CONSOLE_V1_VIA_NEXT=1 sends them through Next as before (the tests and the proxy bench compare both paths).
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import next from 'next';
 import compression from 'next/dist/compiled/compression/index.js';
 import { SESSION_SECRET_NOTICE } from './session-secret-notice.mjs';
 import { createStaticGz } from './static-gz.mjs';
+import { createRequestLog } from './request-log.mjs';
+import { watchParent } from './watch-parent.mjs';
+import { listenHost } from './listen-host.mjs';
 
 export const PEER_HEADER = 'x-console-peer';
 const NODE_V1_KEY = Symbol.for('platform-console.v1-node');
+const UPSTREAM_STATUS_KEY = Symbol.for('platform-console.upstream-status');
+/** How long a graceful shutdown may take before the remaining connections are cut. */
+const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(process.env.SHUTDOWN_TIMEOUT_MS) : 10_000;
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 // Printed here at start (or by `npm start`'s banner), not by the config on the first request.
@@ -28,7 +35,12 @@ const CONSOLE_PAGES = /^\/(projects|accounts|settings|account)(\/|$)/;
 const v1Direct = process.env.CONSOLE_V1_VIA_NEXT !== '1';
 
 const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME ?? '0.0.0.0';
+// Loopback by default on the embedded platform: its dev tools (the mail outbox, the demo consent) and demo accounts
+// are for this machine. CONSOLE_HOST opens it deliberately (0.0.0.0 for every interface). Not HOSTNAME: Docker sets
+// that to the container's name, which would open it without anyone asking.
+const hostname = listenHost(process.env);
+// The peer header below is set from the socket by this server alone: the dev tools may trust it (lib/bff/dev-tools.ts).
+process.env.CONSOLE_PEER_FROM_SOCKET = '1';
 const startedAt = performance.now();
 const app = next({ dev: false, dir: new URL('..', import.meta.url).pathname, port, hostname });
 await app.prepare();
@@ -50,7 +62,33 @@ const v1Options = {
   },
 };
 
+let routeOf = () => '(unmatched)';
+const requestLog = createRequestLog({ format: process.env.LOG_FORMAT, routeOf: (path) => routeOf(path), upstreamStatusKey: UPSTREAM_STATUS_KEY });
+/** 'warming' until the port opens, 'ready' while serving, 'stopping' once a shutdown began. */
+let phase = 'warming';
+
+/**
+ * Liveness (`/healthz`: the process answers) and readiness (`/readyz`: warm-up done, not shutting down, and the
+ * platform answers). No authentication; they say nothing else.
+ */
+async function health(req, res) {
+  const path = req.url.split('?')[0];
+  let ok = true;
+  let status = 'ok';
+  if (path === '/readyz') {
+    if (phase !== 'ready') [ok, status] = [false, phase];
+    else if (!(await globalThis[NODE_V1_KEY]?.platformAnswers?.())) [ok, status] = [false, 'platform_unavailable'];
+  }
+  res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ status }));
+}
+
 function onRequest(req, res) {
+  if (req.url === '/healthz' || req.url === '/readyz' || req.url?.startsWith('/healthz?') || req.url?.startsWith('/readyz?')) {
+    void health(req, res).catch(() => res.destroy());
+    return;
+  }
+  if (phase !== 'warming') requestLog.watch(req, res);
   if (REFUSED.has((req.method ?? '').toUpperCase())) {
     const requestId = crypto.randomUUID();
     res.writeHead(405, { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId, allow: 'GET, HEAD, POST, PUT, PATCH, DELETE' });
@@ -114,6 +152,13 @@ async function warmUp() {
 
 await warmUp();
 
+try {
+  const pages = JSON.parse(readFileSync(new URL(`../${process.env.NEXT_DIST_DIR ?? '.next'}/app-path-routes-manifest.json`, import.meta.url), 'utf8'));
+  routeOf = globalThis[NODE_V1_KEY]?.routeMatcher?.(Object.values(pages)) ?? routeOf;
+} catch (error) {
+  console.error('The request log names no routes (the build has no app-path-routes-manifest.json):', error);
+}
+
 const server = createServer(onRequest);
 // Idle keep-alive connections stay open longer than clients keep theirs (Node's agent drops an idle socket after 5 s,
 // browsers after minutes and retry then): with Node's default of 5 s on both sides, a client could send on a socket
@@ -121,7 +166,45 @@ const server = createServer(onRequest);
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 server.listen(port, hostname, () => {
+  phase = 'ready';
   const v1 = v1Direct && globalThis[NODE_V1_KEY] ? '/v1 served directly' : '/v1 through Next';
-  console.log(`Ready: http://localhost:${port} (started in ${Math.round(performance.now() - startedAt)} ms; ${v1})`);
+  console.log(`Ready: http://localhost:${port} (started in ${Math.round(performance.now() - startedAt)} ms; ${v1}; listening on ${hostname})`);
   if (secretNotice && !bannerPrintsNotice) console.log(`Notice: ${SESSION_SECRET_NOTICE}`);
 });
+
+/**
+ * SIGTERM or SIGINT: readiness answers 503, the port stops accepting, live event streams end with a reconnect hint,
+ * requests in flight finish, the embedded platform's pending writes are saved, and the process exits; connections
+ * still open after SHUTDOWN_TIMEOUT_MS are cut (exit code 1).
+ */
+async function shutdown(signal) {
+  if (phase === 'stopping') return;
+  phase = 'stopping';
+  console.log(`${signal}: shutting down (in-flight requests finish, at most ${SHUTDOWN_TIMEOUT_MS} ms)`);
+  const closed = new Promise((resolve) => server.close(resolve));
+  // A kept-alive connection whose last answer ends during the shutdown becomes idle then: close those too.
+  const idle = setInterval(() => server.closeIdleConnections(), 200);
+  server.closeIdleConnections();
+  const v1 = globalThis[NODE_V1_KEY];
+  v1?.closeStreams?.();
+  const timer = setTimeout(() => {
+    console.error(`Shutdown: connections still open after ${SHUTDOWN_TIMEOUT_MS} ms; closing them`);
+    server.closeAllConnections();
+    process.exitCode = 1;
+  }, SHUTDOWN_TIMEOUT_MS);
+  timer.unref();
+  await closed;
+  clearInterval(idle);
+  clearTimeout(timer);
+  try {
+    await v1?.flush?.();
+  } catch (error) {
+    console.error('Shutdown: saving the embedded platform failed:', error);
+    process.exitCode = 1;
+  }
+  console.log('Stopped.');
+  process.exit();
+}
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void shutdown(signal));
+// Started by `npm start` (scripts/start.mjs): if that goes away without a signal reaching this process, stop too.
+if (process.env.CONSOLE_START_BANNER === '1') watchParent(() => void shutdown('parent gone'));

@@ -5,6 +5,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SESSION_SECRET_NOTICE } from './session-secret-notice.mjs';
+import { watchParent } from './watch-parent.mjs';
+import { isLoopbackHost, listenHost } from './listen-host.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const SOURCES = ['app', 'components', 'lib', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'];
@@ -45,11 +47,20 @@ server.stdout.on('data', (chunk) => {
       console.log('  Demo sign-in:     demo@example.com / demo-password   (account owner, manager of every project)');
       console.log('                    member@example.com / demo-password (member of Storefront)');
       console.log('                    casey@example.com / demo-password  (account member, no project role yet)');
+      const host = listenHost(process.env);
+      console.log(
+        isLoopbackHost(host)
+          ? `  Listening:        ${host} only (this machine). CONSOLE_HOST=0.0.0.0 opens it to the network (set APP_ORIGIN too).`
+          : `  Listening:        ${host} (opened by CONSOLE_HOST): the demo passwords above are public. The mail outbox and\n                    the demo consent still answer only on this machine; emailed links need APP_ORIGIN.`,
+      );
       const dataDir = process.env.PLATFORM_DATA_DIR ?? '.platform-data';
       console.log(dataDir ? `  Data:             ${dataDir} keeps your changes (npm run platform:reset starts over)\n` : '  Data:             in memory only (PLATFORM_DATA_DIR is empty)\n');
     }
     if (!process.env.PLATFORM_API_URL?.trim() && !process.env.SESSION_SECRET?.trim()) console.log(`  Notice: ${SESSION_SECRET_NOTICE}\n`);
   }
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal));
+// `npm start` runs this under npm and a shell, which do not always pass a signal on: when the process that started
+// this one goes away (killed, say), the server is stopped as by SIGTERM instead of serving on as an orphan.
+watchParent(() => server.kill('SIGTERM'));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -36,7 +36,7 @@ const only = process.argv.slice(2);
 const want = (step) => only.length === 0 || only.includes(step);
 
 if (want('e2e')) ensureChromium();
-if (want('docs')) run('generated contract files are current', 'node_modules/.bin/tsx', ['scripts/generate-from-contract.ts', '--check']);
+if (want('docs')) run('generated contract files are current', 'node_modules/.bin/tsx', ['--import', './scripts/server-only-node.mjs', 'scripts/generate-from-contract.ts', '--check']);
 if (want('typecheck')) run('typecheck', 'node_modules/.bin/tsc', ['--noEmit']);
 if (want('lint')) run('lint', 'node_modules/.bin/eslint', ['.', '--max-warnings=0']);
 if (want('unit')) run('unit tests', 'node_modules/.bin/vitest', ['run']);

@@ -1,19 +1,20 @@
 'use client';
 
 import Link from 'next/link';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { formatDistanceToNowStrict } from 'date-fns';
 import type { Assignment } from '@/lib/contract/types';
 import { expiryState } from '@/lib/iam/expiry';
 import { useAssignments, useRevokeAssignment, useRoles } from '@/lib/sdk/react/access';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { SelectField } from '@/components/ui/select-field';
-import { RenderBoundary } from '@/components/ui/render-boundary';
+import { buttonClass } from '@/components/ui/button';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { useProjects } from '@/lib/sdk/react/projects';
 import { CreateAssignmentDialog } from './create-assignment-dialog';
 import { useDirectory } from './use-directory';
+import { formatRelative } from '@/lib/format/relative-time';
 
 const EXPIRY_FILTERS = ['any', 'active', 'soon', 'expired', 'none'] as const;
 export const assignmentFilterParsers = {
@@ -24,12 +25,10 @@ export const assignmentFilterParsers = {
   expiry: parseAsStringLiteral(EXPIRY_FILTERS).withDefault('any'),
 };
 
-const ROW_HEIGHT = 52;
-
 function ExpiryBadge({ expiresAt, now }: { expiresAt?: string | null; now: number }) {
   const state = expiryState(expiresAt, now);
   if (state === 'none') return <span className="text-fg-muted">Never</span>;
-  const distance = formatDistanceToNowStrict(new Date(expiresAt!), { addSuffix: true });
+  const distance = formatRelative(expiresAt, now);
   if (state === 'expired') return <span className="rounded bg-danger-bg px-1.5 py-0.5 text-xs font-medium text-danger">Expired {distance}</span>;
   if (state === 'soon') return <span className="rounded bg-warning-bg px-1.5 py-0.5 text-xs font-medium text-warning">Expires {distance}</span>;
   return <span>Expires {distance}</span>;
@@ -41,9 +40,10 @@ export function AssignmentsTab({ accountId, canManage, whyHref, preset }: { acco
   const roles = useRoles(accountId);
   const directory = useDirectory(accountId);
   const revoke = useRevokeAssignment(accountId);
-  const parentRef = useRef<HTMLDivElement>(null);
+  const projects = useProjects(accountId);
   const [now] = useState(() => Date.now());
   const roleName = (id: string) => roles.data?.find((r) => r.id === id)?.name ?? id;
+  const projectName = (id: string) => projects.data?.find((p) => p.id === id)?.name ?? id;
   const q = filters.principal.trim().toLowerCase();
   const rows = (assignments.data ?? []).filter((a) => {
     if (q && !`${directory.label(a.principal)} ${a.principal.id}`.toLowerCase().includes(q)) return false;
@@ -53,8 +53,33 @@ export function AssignmentsTab({ accountId, canManage, whyHref, preset }: { acco
     if (filters.expiry !== 'any' && expiryState(a.expires_at, now) !== filters.expiry) return false;
     return true;
   });
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => parentRef.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
+  const scopeLabel = (a: Assignment) => (a.scope.type === 'account' ? 'the whole account' : projectName(a.scope.project_id));
+  const columns: DataColumn<Assignment>[] = [
+    { id: 'principal', header: 'Principal', width: 'minmax(10rem,2fr)', cell: (a) => <><span className="font-medium">{directory.label(a.principal)}</span> <span className="text-xs text-fg-muted">{directory.kindLabel(a.principal)}</span></> },
+    { id: 'role', header: 'Role', width: 'minmax(6rem,1fr)', cell: (a) => roleName(a.role) },
+    {
+      id: 'scope', header: 'Scope · object', width: 'minmax(9rem,1.5fr)',
+      cell: (a) => (
+        <>
+          <span className="block">{a.scope.type === 'account' ? 'Whole account' : <span title={a.scope.project_id}>{projectName(a.scope.project_id)}</span>}</span>
+          {a.object && <span className="block text-xs text-fg-muted">{a.object.type} {a.object.id}</span>}
+        </>
+      ),
+    },
+    { id: 'granted-by', header: 'Granted by', width: 'minmax(7rem,1fr)', cell: (a) => <span className="text-fg-muted">{a.granted_by ? directory.label({ type: 'user', id: a.granted_by }) : 'Seeded'}</span> },
+    { id: 'expiry', header: 'Expiry', width: 'minmax(8rem,1.2fr)', cell: (a) => <ExpiryBadge expiresAt={a.expires_at} now={now} /> },
+    {
+      id: 'actions', header: <span className="sr-only">Actions</span>, width: canManage ? '10rem' : '4.5rem', align: 'end', hideLabelWhenStacked: true,
+      cell: (a) => (
+        <span className="flex items-center justify-end gap-1">
+          <Link href={whyHref(a)} className={buttonClass('ghost', 'sm')}>Why?</Link>
+          {canManage && (
+            <ConfirmButton label="Revoke" aria-label={`Revoke ${roleName(a.role)} from ${directory.label(a.principal)}`} title="Revoke this assignment?" description={`${directory.label(a.principal)} loses ${roleName(a.role)} on ${scopeLabel(a)}${a.object ? ` (${a.object.type} ${a.object.id})` : ''}. This takes effect at once.`} confirmLabel="Revoke" onConfirm={() => revoke.mutateAsync(a.id)} />
+          )}
+        </span>
+      ),
+    },
+  ];
 
   return (
     <section aria-label="Assignments" className="flex flex-col gap-3">
@@ -88,37 +113,11 @@ export function AssignmentsTab({ accountId, canManage, whyHref, preset }: { acco
           {(assignments.data ?? []).length === 0 ? 'Grant access to give someone a role.' : 'Clear a filter to see more.'}
         </EmptyState>
       ) : (
-        <div className="rounded-lg border border-border text-sm">
-          <div aria-hidden className="hidden grid-cols-[2fr_1fr_1.5fr_1fr_1.3fr_auto] gap-2 border-b border-border bg-bg-subtle px-3 py-2 font-medium md:grid">
-            <span>Principal</span><span>Role</span><span>Scope · object</span><span>Granted by</span><span>Expiry</span><span className="sr-only">Actions</span>
-          </div>
-          <p className="px-3 py-1 text-xs text-fg-muted" aria-live="polite">{rows.length.toLocaleString('en-US')} of {(assignments.data ?? []).length.toLocaleString('en-US')} assignments</p>
-          <div ref={parentRef} role="list" aria-label="Assignments" className="max-h-[60vh] overflow-y-auto" data-testid="assignments-scroll">
-            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-              {virtualizer.getVirtualItems().map((item) => {
-                const a = rows[item.index];
-                const state = expiryState(a.expires_at, now);
-                return (
-                  <div key={a.id} role="listitem" data-assignment={a.id} data-expiry={state} style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)`, minHeight: ROW_HEIGHT }} className={`grid grid-cols-2 items-center gap-2 border-b border-border px-3 py-1.5 md:grid-cols-[2fr_1fr_1.5fr_1fr_1.3fr_auto]`}>
-                    <RenderBoundary what="assignment" raw={a}>
-                      <span className="min-w-0 truncate"><span className="font-medium">{directory.label(a.principal)}</span> <span className="text-xs text-fg-muted">{directory.kindLabel(a.principal)}</span></span>
-                      <span >{roleName(a.role)}</span>
-                      <span className="min-w-0 truncate">{a.scope.type === 'account' ? 'Whole account' : a.scope.project_id}{a.object ? ` · ${a.object.type} ${a.object.id}` : ''}</span>
-                      <span className="truncate text-fg-muted">{a.granted_by ? directory.label({ type: 'user', id: a.granted_by }) : 'Seeded'}</span>
-                      <span ><ExpiryBadge expiresAt={a.expires_at} now={now} /></span>
-                      <span className="flex justify-end gap-1">
-                        <Link href={whyHref(a)} className="rounded px-2 py-1 text-xs underline-offset-2 hover:underline">Why?</Link>
-                        {canManage && (
-                          <ConfirmButton label="Revoke" aria-label={`Revoke ${roleName(a.role)} from ${directory.label(a.principal)}`} title="Revoke this assignment?" description={`${directory.label(a.principal)} loses ${roleName(a.role)} on ${a.scope.type === 'account' ? 'the whole account' : a.scope.project_id}${a.object ? ` (${a.object.type} ${a.object.id})` : ''}. This takes effect at once.`} confirmLabel="Revoke" onConfirm={() => revoke.mutateAsync(a.id)} />
-                        )}
-                      </span>
-                    </RenderBoundary>
-                  </div>
-                );
-              })}
-            </div>
-          </div>
-        </div>
+        <>
+          <p className="text-xs text-fg-muted" aria-live="polite">{rows.length.toLocaleString('en-US')} of {(assignments.data ?? []).length.toLocaleString('en-US')} assignments</p>
+          <DataTable label="Assignments" what="assignment" columns={columns} rows={rows} rowKey={(a) => a.id} virtualize estimateRowHeight={52} maxHeight="60vh"
+            rowData={(a) => ({ 'data-assignment': a.id, 'data-expiry': expiryState(a.expires_at, now) })} />
+        </>
       )}
     </section>
   );

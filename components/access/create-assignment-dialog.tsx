@@ -3,10 +3,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Assignment } from '@/lib/contract/types';
 import { EXPIRY_PRESETS, expiryFromChoice, type ExpiryChoice } from '@/lib/iam/expiry';
-import { describeError } from '@/lib/errors/describe-error';
+import { formErrorsFrom } from '@/lib/errors/form-errors';
 import { useCreateAssignment, useRoles } from '@/lib/sdk/react/access';
 import { useProjects } from '@/lib/sdk/react/projects';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Modal, ModalClose } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { Field } from '@/components/ui/field';
@@ -65,14 +66,15 @@ export function CreateAssignmentDialog({ accountId, entries, fixedProjectId, pre
       close(false);
       setPrincipal(null);
     } catch (e) {
-      const info = describeError(e);
-      setErrors({ form: `${info.title}: ${info.detail}` });
+      const placed = formErrorsFrom(e, ['principal', 'role', 'project', 'object', 'expiry'] as const, { alias: { scope: 'project', project_id: 'project', expires_at: 'expiry' } });
+      setErrors({ ...placed.fields, ...(placed.form ? { form: placed.form } : {}) });
     }
   }
 
   return (
     <Modal open={open} onOpenChange={close} title="Grant access" description="An assignment is the only grant: a principal, a role, a scope, and optionally one object and an expiry." trigger={<Button variant="primary" size="sm">Grant access</Button>}>
       <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+        <FormAlert message={errors.form} />
         <PrincipalPicker entries={entries} value={principal} onChange={setPrincipal} error={errors.principal} />
         <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value)} hint={chosenRole ? `${chosenRole.description} · ${chosenRole.permissions?.length ?? 0} permissions: ${(chosenRole.permissions ?? []).slice(0, 6).join(', ')}${(chosenRole.permissions?.length ?? 0) > 6 ? ', …' : ''}` : undefined}>
           {scopedRoles.map((r) => (
@@ -110,7 +112,6 @@ export function CreateAssignmentDialog({ accountId, entries, fixedProjectId, pre
           </div>
         )}
         <ExpiryField value={expiry} onChange={setExpiry} error={errors.expiry} />
-        {errors.form && <p role="alert" className="rounded-md border border-danger/40 bg-danger-bg p-2 text-sm text-danger">{errors.form}</p>}
         <div className="flex justify-end gap-2">
           <ModalClose asChild><Button size="sm">Cancel</Button></ModalClose>
           <Button type="submit" variant="primary" size="sm" pending={create.isPending}>Grant</Button>

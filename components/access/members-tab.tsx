@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { InviteByEmailForm } from './invite-by-email-form';
+import { formatDate } from '@/lib/format/date';
 
 const ROLES: AccountRole[] = ['owner', 'admin', 'member'];
 
@@ -82,7 +83,7 @@ function InviteRow({ accountId, invite, canManage }: { accountId: string; invite
     <li className="flex flex-wrap items-center gap-2 p-2">
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">{invite.email}</p>
-        <p className="text-xs text-fg-muted">{invite.role}{invite.project ? ` · ${invite.project.role} of ${invite.project.id}` : ''} · expires {new Date(invite.expires_at).toLocaleDateString()}</p>
+        <p className="text-xs text-fg-muted">{invite.role}{invite.project ? ` · ${invite.project.role} of ${invite.project.id}` : ''} · expires {formatDate(invite.expires_at)}</p>
         {resend.isError && <p role="alert" className="text-xs text-danger">{describeError(resend.error).detail}</p>}
       </div>
       {canManage && (

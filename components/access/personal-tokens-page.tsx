@@ -3,17 +3,19 @@
 import { useState, type FormEvent } from 'react';
 import type { MintedToken } from '@/lib/contract/types-iam';
 import { EXPIRY_PRESETS, expiryFromChoice, type ExpiryChoice } from '@/lib/iam/expiry';
-import { describeError } from '@/lib/errors/describe-error';
+import { formErrorsFrom } from '@/lib/errors/form-errors';
 import { useCreatePersonalToken, usePersonalTokens, useRevokePersonalToken } from '@/lib/sdk/react/access';
 import { useProjects } from '@/lib/sdk/react/projects';
 import { useCurrentAccount } from '@/components/shell/use-current-account';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Field } from '@/components/ui/field';
 import { SecretOnce } from '@/components/ui/secret-once';
 import { SelectField } from '@/components/ui/select-field';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { ExpiryField } from './create-assignment-dialog';
+import { formatDateTime } from '@/lib/format/date';
 
 /** Personal API keys (PATs): act exactly as you, on one account or one project; shown once. */
 export function PersonalTokensPage() {
@@ -40,8 +42,8 @@ export function PersonalTokensPage() {
       setMinted(await create.mutateAsync({ name: name.trim(), accountId: account.id, ...(projectId ? { projectId } : {}), ...(expiresAt.value ? { expiresAt: expiresAt.value } : {}) }));
       setName('');
     } catch (e) {
-      const info = describeError(e);
-      setErrors({ form: `${info.title}: ${info.detail}` });
+      const placed = formErrorsFrom(e, ['name', 'expiry'] as const, { alias: { expiresAt: 'expiry', expires_at: 'expiry' } });
+      setErrors({ ...placed.fields, ...(placed.form ? { form: placed.form } : {}) });
     }
   }
 
@@ -52,13 +54,13 @@ export function PersonalTokensPage() {
         <p className="text-sm text-fg-muted">A key acts exactly as you, with your assignments. A project-scoped key is refused (403) in every other project. Use one per script or CI job.</p>
       </header>
       <form onSubmit={submit} className="flex flex-col gap-3 rounded-lg border border-border p-4" noValidate aria-label="Create a personal API key">
+        <FormAlert message={errors.form} />
         <Field label="Name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} placeholder="e.g. nightly export" />
         <SelectField label="Scope" value={projectId} onChange={(e) => setProjectId(e.target.value)} hint={account ? `Account ${account.name}` : undefined}>
           <option value="">Every project of the account</option>
           {(projects.data ?? []).map((p) => <option key={p.id} value={p.id}>Only {p.name}</option>)}
         </SelectField>
         <ExpiryField value={expiry} onChange={setExpiry} error={errors.expiry} />
-        {errors.form && <p role="alert" className="text-sm text-danger">{errors.form}</p>}
         <div><Button type="submit" variant="primary" pending={create.isPending} disabled={!account}>Create key</Button></div>
         {minted && <SecretOnce secret={minted.token} onDone={() => setMinted(null)} />}
       </form>
@@ -70,7 +72,7 @@ export function PersonalTokensPage() {
               <li key={t.id} className="flex flex-wrap items-center gap-2 p-2" data-token={t.id}>
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{t.name}</p>
-                  <p className="text-xs text-fg-muted"><code>{t.prefix}…</code> · {t.project_id ? `project ${t.project_id}` : 'whole account'} · {t.expires_at ? `expires ${new Date(t.expires_at).toLocaleString()}` : 'no expiry'}</p>
+                  <p className="text-xs text-fg-muted"><code>{t.prefix}…</code> · {t.project_id ? `project ${t.project_id}` : 'whole account'} · {t.expires_at ? `expires ${formatDateTime(t.expires_at)}` : 'no expiry'}</p>
                 </div>
                 <ConfirmButton label="Revoke" aria-label={`Revoke ${t.name}`} title={`Revoke ${t.name}?`} description="Scripts using this key stop working at once." confirmLabel="Revoke" onConfirm={() => revoke.mutateAsync(t.id)} />
               </li>

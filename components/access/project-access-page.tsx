@@ -13,6 +13,7 @@ import { CreateAssignmentDialog } from './create-assignment-dialog';
 import { InviteByEmailForm } from './invite-by-email-form';
 import { useDirectory } from './use-directory';
 import { WhyPanel } from './why-panel';
+import { formatDate, formatDateTime } from '@/lib/format/date';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -87,7 +88,7 @@ function ProjectAccessSections({ projectId, accountId, canManage }: { projectId:
       <Section title="Pending invites">
         <QueryList query={invites} empty="No pending invites" render={(i) => (
           <li key={i.id} className="flex flex-wrap items-center gap-2 p-2">
-            <div className="min-w-0 flex-1"><p className="font-medium">{i.email}</p><p className="text-xs text-fg-muted">{i.project?.role} · expires {new Date(i.expires_at).toLocaleDateString()}</p></div>
+            <div className="min-w-0 flex-1"><p className="font-medium">{i.email}</p><p className="text-xs text-fg-muted">{i.project?.role} · expires {formatDate(i.expires_at)}</p></div>
             {canManage && <ConfirmButton label="Revoke invite" title={`Revoke the invite to ${i.email}?`} description="The link stops working." confirmLabel="Revoke" onConfirm={() => revokeInvite.mutateAsync(i.id)} />}
           </li>
         )} />
@@ -119,7 +120,7 @@ function ProjectAccessSections({ projectId, accountId, canManage }: { projectId:
         {canManage && accountId && <div><CreateAssignmentDialog accountId={accountId} entries={directory.entries} fixedProjectId={projectId} /></div>}
         <QueryList query={resourceGrants} empty="No grant is narrowed to an agent or skill" render={(g) => (
           <li key={g.id} className="flex flex-wrap items-center gap-2 p-2" data-grant={g.id}>
-            <p className="min-w-0 flex-1"><span className="font-medium">{directory.label(g.principal)}</span> · {g.role} on {g.object.type} <code>{g.object.id}</code>{g.expires_at ? ` · until ${new Date(g.expires_at).toLocaleString()}` : ''}</p>
+            <p className="min-w-0 flex-1"><span className="font-medium">{directory.label(g.principal)}</span> · {g.role} on {g.object.type} <code>{g.object.id}</code>{g.expires_at ? ` · until ${formatDateTime(g.expires_at)}` : ''}</p>
             {canManage && <ConfirmButton label="Remove" aria-label={`Remove the grant on ${g.object.id} from ${directory.label(g.principal)}`} title="Remove this resource grant?" description="The access it gave ends at once." confirmLabel="Remove" onConfirm={() => removeGrant.mutateAsync(g.id)} />}
           </li>
         )} />

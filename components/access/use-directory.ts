@@ -1,5 +1,6 @@
 'use client';
 
+import { countNoun } from '@/lib/format/count';
 import { useMemo } from 'react';
 import type { Assignment } from '@/lib/contract/types';
 import { useAccountMembers } from '@/lib/sdk/react/accounts';
@@ -22,7 +23,7 @@ export function useDirectory(accountId: string) {
   const entries = useMemo<DirectoryEntry[]>(
     () => [
       ...(members.data ?? []).map((m) => ({ principal: { type: 'user' as const, id: m.user.id }, label: m.user.name, detail: m.user.email })),
-      ...(groups.data ?? []).map((g) => ({ principal: { type: 'group' as const, id: g.id }, label: g.name, detail: `${g.member_ids.length} members` })),
+      ...(groups.data ?? []).map((g) => ({ principal: { type: 'group' as const, id: g.id }, label: g.name, detail: countNoun(g.member_ids.length, 'member') })),
       ...(serviceAccounts.data ?? []).map((s) => ({ principal: { type: 'service_account' as const, id: s.id }, label: s.name, detail: 'Service account' })),
       ...(invites.data ?? []).map((i) => ({ principal: { type: 'pending' as const, id: i.id }, label: i.email, detail: 'Pending invite' })),
     ],

@@ -8,6 +8,7 @@ import { consoleAuthClient } from '@/lib/auth/client';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { CodeField } from './code-field';
+import { OutboxHint } from './outbox-hint';
 import { signInErrorMessage } from './sign-in-error-message';
 import { useCooldown } from './use-cooldown';
 import { withHash } from './with-hash';
@@ -19,7 +20,7 @@ const emailSchema = z.email({ error: 'Enter a valid email address' });
  * Sign in with an emailed code (or the link in the same email). The answer never says whether the address has an
  * account. `initialEmail` starts at the code step (after sign-up).
  */
-export function EmailCodeForm({ next, initialEmail, resend }: { next: string; initialEmail?: string; resend?: (email: string) => Promise<unknown> }) {
+export function EmailCodeForm({ next, initialEmail, resend, outboxHref }: { next: string; initialEmail?: string; resend?: (email: string) => Promise<unknown>; outboxHref?: string | null }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState(initialEmail ?? '');
@@ -75,6 +76,7 @@ export function EmailCodeForm({ next, initialEmail, resend }: { next: string; in
   return (
     <form noValidate onSubmit={(e) => { e.preventDefault(); if (code.length === 6) verify(code); }} aria-label="Enter the emailed code" className="flex flex-col gap-3">
       <p role="status" className="text-sm">If <strong>{email}</strong> can sign in, we sent it a 6-digit code and a link. Enter the code, or click the link.</p>
+      <OutboxHint href={outboxHref} />
       <CodeField value={code} onChange={setCode} onComplete={verify} error={error ?? undefined} disabled={pending} />
       <Button type="submit" variant="primary" pending={pending} disabled={code.length !== 6}>Continue</Button>
       <div className="flex items-center justify-between text-sm">

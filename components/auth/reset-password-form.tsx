@@ -4,19 +4,20 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { contract } from '@/lib/contract';
+import { authInputs } from '@/lib/contract/auth-inputs';
 import { consoleAuthClient } from '@/lib/auth/client';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { CodeField } from './code-field';
+import { OutboxHint } from './outbox-hint';
 import { signInErrorMessage } from './sign-in-error-message';
 import { useCooldown } from './use-cooldown';
 
 const emailSchema = z.email({ error: 'Enter a valid email address' });
-const passwordSchema = contract.auth.updatePassword.input;
+const passwordSchema = authInputs.updatePassword;
 
 /** Email → 6-digit recovery code (or the emailed link) → new password, with the platform's password rule. */
-export function ResetPasswordForm() {
+export function ResetPasswordForm({ outboxHref = null }: { outboxHref?: string | null }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const params = useSearchParams();
@@ -98,6 +99,7 @@ export function ResetPasswordForm() {
     return (
       <form noValidate onSubmit={(e) => { e.preventDefault(); if (code.length === 6) verify(code); }} aria-label="Enter the reset code" className="flex flex-col gap-3">
         <p role="status" className="text-sm">If <strong>{email}</strong> has an account, we sent it a 6-digit code.</p>
+        <OutboxHint href={outboxHref} />
         <CodeField value={code} onChange={setCode} onComplete={verify} error={error ?? undefined} disabled={pending} />
         <Button type="submit" variant="primary" pending={pending} disabled={code.length !== 6}>Continue</Button>
         <button type="button" disabled={cooldown.left > 0 || pending} onClick={() => sendCode()} className="self-end text-sm underline-offset-2 hover:underline disabled:text-fg-muted">

@@ -20,6 +20,8 @@ export function authErrorCodeMessage(code: string): string {
       return 'Enter your email and password.';
     case 'over_request_rate_limit':
       return 'Too many attempts. Wait a minute, then try again.';
+    case 'upstream_timeout':
+      return 'The platform did not answer in time. Try again in a moment.';
     default:
       return 'Sign-in did not complete. Try again.';
   }
@@ -51,6 +53,12 @@ export function signInErrorMessage(error: unknown): string {
     case 'network_error':
     case 'upstream_unavailable':
       return 'The platform cannot be reached right now. Try again in a moment.';
+    case 'upstream_timeout':
+      return 'The platform did not answer in time. Try again in a moment.';
+    case 'recovery_session_required':
+      return 'This reset has already been used. Ask for a new code.';
+    case 'app_origin_required':
+      return 'This console cannot send emails yet: its administrator must set APP_ORIGIN.';
     default:
       return error.message || 'Sign-in failed. Try again.';
   }

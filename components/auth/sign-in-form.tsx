@@ -10,9 +10,9 @@ import { safeNextPath } from '@/lib/auth/next-path';
 import { withHash } from './with-hash';
 import { authErrorCodeMessage, signInErrorMessage } from './sign-in-error-message';
 
-// The contract's schemas (zod and every operation: ~50 KB gzipped) load when the user starts typing, not with the page;
-// until the page is hydrated the form posts without JavaScript and the BFF validates.
-const loadContract = () => import('@/lib/contract').then((m) => m.contract);
+// The password schemas (and zod with them) load when the user starts typing, not with the page; until the page is
+// hydrated the form posts without JavaScript and the BFF validates.
+const loadSchemas = () => import('@/lib/contract/auth-inputs').then((m) => m.authInputs);
 const loadEmailCodeForm = () => import('./email-code-form');
 const EmailCodeForm = lazy(() => loadEmailCodeForm().then((m) => ({ default: m.EmailCodeForm })));
 
@@ -22,7 +22,7 @@ type FieldErrors = Partial<Record<'email' | 'password', string>>;
  * Three ways in: password (a plain form post, so it works without JavaScript; with it, the page signs in without a
  * reload), an emailed code or link, and the demo provider (PKCE through the BFF).
  */
-export function SignInForm({ next: requestedNext, urlError = null }: { next?: string | null; urlError?: string | null }) {
+export function SignInForm({ next: requestedNext, urlError = null, outboxHref = null }: { next?: string | null; urlError?: string | null; outboxHref?: string | null }) {
   const router = useRouter();
   const next = safeNextPath(requestedNext ?? null);
   const [attempt, setAttempt] = useState(0);
@@ -37,15 +37,15 @@ export function SignInForm({ next: requestedNext, urlError = null }: { next?: st
     setDismissedUrlError(true);
     setAttempt((n) => n + 1);
     const form = new FormData(element);
-    let contract: Awaited<ReturnType<typeof loadContract>>;
+    let schemas: Awaited<ReturnType<typeof loadSchemas>>;
     try {
-      contract = await loadContract();
+      schemas = await loadSchemas();
     } catch {
       element.submit(); // the schemas could not load: post the form as without JavaScript
       return;
     }
     // The same schema the platform validates with, so the form and the server agree.
-    const parsed = contract.auth.signInWithPassword.input.safeParse({ email: String(form.get('email') ?? '').trim(), password: String(form.get('password') ?? '') });
+    const parsed = schemas.signInWithPassword.safeParse({ email: String(form.get('email') ?? '').trim(), password: String(form.get('password') ?? '') });
     if (!parsed.success) {
       const errors: FieldErrors = {};
       for (const issue of parsed.error.issues) {
@@ -67,7 +67,7 @@ export function SignInForm({ next: requestedNext, urlError = null }: { next?: st
   return (
     <div className="flex flex-col gap-4">
       {way === 'password' ? (
-        <form noValidate method="post" action="/api/auth/sign-in/password" aria-label="Sign in" onSubmit={(event) => void onSubmit(event)} onInput={() => void loadContract()} className="flex flex-col gap-4" aria-describedby={formError ? 'sign-in-error' : undefined}>
+        <form noValidate method="post" action="/api/auth/sign-in/password" aria-label="Sign in" onSubmit={(event) => void onSubmit(event)} onInput={() => void loadSchemas()} className="flex flex-col gap-4" aria-describedby={formError ? 'sign-in-error' : undefined}>
           {formError && (
             // Keyed by attempt: a repeated failure is a new alert (announced again), never the old one left standing.
             <p key={attempt} id="sign-in-error" role="alert" className="rounded-md border border-danger/40 bg-danger-bg px-3 py-2 text-sm text-danger">
@@ -86,7 +86,7 @@ export function SignInForm({ next: requestedNext, urlError = null }: { next?: st
         </form>
       ) : (
         <Suspense fallback={<p className="text-sm text-fg-muted">Loading…</p>}>
-          <EmailCodeForm next={next} />
+          <EmailCodeForm next={next} outboxHref={outboxHref} />
         </Suspense>
       )}
       <div className="flex items-center gap-2 text-xs text-fg-muted" aria-hidden><span className="h-px flex-1 bg-border" />or<span className="h-px flex-1 bg-border" /></div>

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { contract } from '@/lib/contract';
+import { authInputs } from '@/lib/contract/auth-inputs';
 import { consoleAuthClient } from '@/lib/auth/client';
 import { safeNextPath } from '@/lib/auth/next-path';
 import { Button } from '@/components/ui/button';
@@ -11,11 +11,11 @@ import { Field } from '@/components/ui/field';
 import { EmailCodeForm } from './email-code-form';
 import { signInErrorMessage } from './sign-in-error-message';
 
-const schema = contract.auth.signUp.input.pick({ email: true, password: true });
+const schema = authInputs.signUp.pick({ email: true, password: true });
 type Errors = Partial<Record<'email' | 'password' | 'form', string>>;
 
 /** Sign-up, then "check your email": the same answer whether or not the address already had an account. */
-export function SignUpForm() {
+export function SignUpForm({ outboxHref = null }: { outboxHref?: string | null }) {
   const next = safeNextPath(useSearchParams().get('next'));
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
@@ -46,7 +46,7 @@ export function SignUpForm() {
     return (
       <div className="flex flex-col gap-3">
         <h2 className="font-medium">Check your email</h2>
-        <EmailCodeForm next={next} initialEmail={sentTo.email} resend={() => consoleAuthClient.signUp({ ...sentTo, next })} />
+        <EmailCodeForm next={next} initialEmail={sentTo.email} resend={() => consoleAuthClient.signUp({ ...sentTo, next })} outboxHref={outboxHref} />
       </div>
     );
   }

@@ -2,12 +2,12 @@
 
 import { useState, type FormEvent } from 'react';
 import type { GatewayBudget, GatewayBudgetPeriod, GatewayBudgetScope } from '@/lib/contract/types-gateway';
-import { describeError } from '@/lib/errors/describe-error';
+import { formErrorsFrom } from '@/lib/errors/form-errors';
 import { formatCost } from '@/lib/sdk/format';
 import { formatInZone } from '@/lib/format/gateway';
 import { useDeleteGatewayBudget, useGatewayBudgets, useSetGatewayBudget } from '@/lib/sdk/react/gateway-analytics';
-import { ApiError } from '@/lib/sdk';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
@@ -72,15 +72,14 @@ function BudgetForm({ projectId, zones }: { projectId: string; zones: string[] }
       const budget = await set.mutateAsync({ scope, target: scope === 'project' ? null : target.trim(), period, limit: amount, alertThreshold: pct, tz });
       setSaved(`Saved: ${formatCost(budget.limit)} ${PERIOD_LABELS[budget.period]} for ${budget.targetLabel}.`);
     } catch (e) {
-      const body = e instanceof ApiError ? (e.body as { field?: string; issues?: Array<{ path: string[]; message: string }> } | undefined) : undefined;
-      const field = body?.field ?? body?.issues?.[0]?.path[0];
-      const info = describeError(e);
-      setErrors({ [field && ['target', 'limit', 'alertThreshold', 'tz', 'period', 'scope'].includes(field) ? field : 'form']: body?.issues?.[0]?.message ?? info.detail });
+      const placed = formErrorsFrom(e, ['target', 'limit', 'alertThreshold', 'tz', 'period', 'scope'] as const);
+      setErrors({ ...placed.fields, ...(placed.form ? { form: placed.form } : {}) });
     }
   }
 
   return (
     <form onSubmit={submit} noValidate aria-label="Set a budget" className="flex flex-col gap-3 rounded-lg border border-border p-4">
+      <FormAlert message={errors.form} />
       <h2 className="font-medium">Set a budget</h2>
       <p className="text-sm text-fg-muted">One budget per scope, target and period: setting it again replaces it.</p>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
@@ -103,7 +102,6 @@ function BudgetForm({ projectId, zones }: { projectId: string; zones: string[] }
           ))}
         </SelectField>
       </div>
-      {errors.form && <p role="alert" className="text-sm text-danger">{errors.form}</p>}
       {saved && <p role="status" className="text-sm text-success">{saved}</p>}
       <Button type="submit" variant="primary" className="self-start" pending={set.isPending}>Save budget</Button>
     </form>

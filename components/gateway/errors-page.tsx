@@ -58,7 +58,7 @@ export function GatewayErrorsPage({ projectId }: { projectId: string }) {
                     {g.code} · {g.provider}
                   </Link>
                   <p className="text-xs text-fg-muted">
-                    {formatCount(g.count)} requests ({g.statusClass}), last at {formatInZone(g.lastAt, data.range.tz)}
+                    {formatCount(g.count)} {g.count === 1 ? 'request' : 'requests'} ({g.statusClass}), last at {formatInZone(g.lastAt, data.range.tz)}
                   </p>
                 </div>
                 <Bars group={g} data={data} />

@@ -1,5 +1,6 @@
 'use client';
 
+import { countNoun } from '@/lib/format/count';
 import * as Dialog from '@radix-ui/react-dialog';
 import Link from 'next/link';
 import type { GatewayLogDetail } from '@/lib/contract/types-gateway';
@@ -51,7 +52,7 @@ function Facts({ log, tz }: { log: GatewayLogDetail; tz: string }) {
     ['Latency', formatLatency(log.latencyMs)],
     ['Mode', `${log.stream ? 'streaming' : 'not streaming'}${log.vision ? ', with images' : ''}`],
     ['Endpoint', log.request.endpoint],
-    ['Request', `max ${log.request.maxTokens} tokens · temperature ${log.request.temperature} · ${log.request.tools} tools · ${log.request.images} images`],
+    ['Request', `max ${log.request.maxTokens} tokens · temperature ${log.request.temperature} · ${countNoun(log.request.tools, 'tool')} · ${countNoun(log.request.images, 'image')}`],
     ['Request id', log.requestId],
   ];
   return (

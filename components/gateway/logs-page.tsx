@@ -88,7 +88,7 @@ export function GatewayLogsPage({ projectId }: { projectId: string }) {
       </form>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm" aria-live="polite" data-log-total={head.data ? total : undefined}>
-          {head.data ? `${formatCount(total)} requests match` : 'Counting…'}
+          {head.data ? `${formatCount(total)} ${total === 1 ? 'request matches' : 'requests match'}` : 'Counting…'}
         </p>
         <a
           href={gatewayLogsExportHref(projectId, query)}

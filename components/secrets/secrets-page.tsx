@@ -2,17 +2,19 @@
 
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import { describeError } from '@/lib/errors/describe-error';
+import { formErrorsFrom } from '@/lib/errors/form-errors';
 import { SECRET_NAME_PATTERN } from '@/lib/contract/secret-name';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
 import { useRemoveSecret, useSecrets, useSetSecretStrategy, useUpsertSecret, type SecretStrategyChoice } from '@/lib/sdk/react/secrets';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { POLICY_TEXT } from './policy-text';
+import { formatDateTime } from '@/lib/format/date';
 
 const hostsOf = (text: string) => text.split(/[\s,]+/).map((h) => h.trim().toLowerCase()).filter(Boolean);
 
@@ -66,8 +68,8 @@ export function SecretsPage({ projectId }: { projectId: string }) {
       setSaved(name);
       setValue('');
     } catch (e) {
-      const info = describeError(e);
-      setErrors({ form: `${info.title}: ${info.detail}` });
+      const placed = formErrorsFrom(e, ['name', 'value', 'hosts'] as const, { alias: { policy: 'hosts' } });
+      setErrors({ ...placed.fields, ...(placed.form ? { form: placed.form } : {}) });
     }
   }
 
@@ -85,12 +87,12 @@ export function SecretsPage({ projectId }: { projectId: string }) {
         <>
           {canWrite && (
             <form onSubmit={submit} noValidate aria-label="Add or replace a secret" className="flex flex-col gap-3 rounded-lg border border-border p-4">
+              <FormAlert message={errors.form} />
               <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                 <Field label="Name" value={name} onChange={(e) => setName(e.target.value.toUpperCase())} placeholder="STRIPE_API_KEY" error={errors.name} autoComplete="off" />
                 <Field label="Value" type="password" value={value} onChange={(e) => setValue(e.target.value)} error={errors.value} autoComplete="new-password" hint="Saving an existing name replaces its value." />
               </div>
               <PolicyFields strategy={strategy} onStrategy={setStrategyChoice} hosts={hosts} onHosts={setHosts} egressEnabled={egressEnabled} projectId={projectId} error={errors.hosts} />
-              {errors.form && <p role="alert" className="text-sm text-danger">{errors.form}</p>}
               {saved && <p role="status" className="text-sm text-success">Saved {saved}. Its value will not be shown again.</p>}
               <div><Button type="submit" variant="primary" pending={upsert.isPending}>Save secret</Button></div>
             </form>
@@ -105,7 +107,7 @@ export function SecretsPage({ projectId }: { projectId: string }) {
                   <RenderBoundary what="secret" raw={s}>
                     <div className="flex flex-wrap items-center gap-2">
                       <p className="min-w-0 flex-1 font-mono">{s.name}</p>
-                      <span className="text-xs text-fg-muted">updated {new Date(s.updated_at).toLocaleString()}</span>
+                      <span className="text-xs text-fg-muted">updated {formatDateTime(s.updated_at)}</span>
                       {canWrite && <PolicySelect name={s.name} current={s.strategy} egressEnabled={egressEnabled} onSave={(strategy, hosts) => setStrategy.mutateAsync({ name: s.name, strategy, hosts })} />}
                       {canWrite && <ConfirmButton label="Remove" aria-label={`Remove ${s.name}`} title={`Remove ${s.name}?`} description="Sessions started from now on no longer get it." confirmLabel="Remove" onConfirm={() => remove.mutateAsync(s.name)} />}
                     </div>

@@ -14,16 +14,22 @@ export interface CodeBlockProps {
   /** Number of the first line when line numbers are shown. */
   startLine?: number;
   className?: string;
+  /** The accessible name of the box (it scrolls, so it takes keyboard focus and needs a name). */
+  label?: string;
 }
 
 /** Code as plain text, highlighted with Shiki once its grammar has loaded. */
-export function CodeBlock({ code, lang, rich, startLine, className }: CodeBlockProps) {
+export function CodeBlock({ code, lang, rich, startLine, className, label }: CodeBlockProps) {
   const tokens = useTokens(code, lang, rich);
   const lines = code.split('\n');
   if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
   const numbered = startLine !== undefined;
   return (
     <pre
+      // Focusable so a keyboard can scroll it (axe scrollable-region-focusable); a group so that it may carry a name.
+      tabIndex={0}
+      role="group"
+      aria-label={label ?? (lang ? `${lang} code` : 'Code')}
       className={cn('overflow-x-auto rounded-md bg-bg-subtle p-2 font-mono text-xs leading-5', TOKEN_THEME_CLASS, className)}
       data-highlighted={tokens ? 'true' : undefined}
     >

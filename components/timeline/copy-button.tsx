@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Check } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
 
 async function writeClipboard(text: string): Promise<boolean> {
@@ -16,7 +17,8 @@ async function writeClipboard(text: string): Promise<boolean> {
 export interface CopyButtonProps {
   text?: string;
   getText?: () => string;
-  label?: string;
+  /** What the button shows while idle: text, or an icon (then `aria-label` names it). */
+  label?: ReactNode;
   className?: string;
   'aria-label'?: string;
   /** Shown only on hover or focus of its row (see CopyLink). */
@@ -43,7 +45,9 @@ export function CopyButton({ text, getText, label = 'Copy', className, 'aria-lab
         setState((await writeClipboard(getText ? getText() : (text ?? ''))) ? 'copied' : 'failed');
       }}
     >
-      <span aria-live="polite">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : label}</span>
+      <span aria-live="polite">
+        {state === 'copied' ? (typeof label === 'string' ? 'Copied' : <><Check aria-hidden className="size-3.5" /><span className="sr-only">Copied</span></>) : state === 'failed' ? 'Copy failed' : label}
+      </span>
     </button>
   );
 }

@@ -66,6 +66,8 @@ export const DiffView = memo(function DiffView({ id, lines, path, rich }: DiffVi
       <div
         role="table"
         aria-label={`Diff of ${path || 'file'}`}
+        // It scrolls sideways, so the keyboard must be able to reach it.
+        tabIndex={0}
         className={cn('overflow-x-auto rounded-md border border-border font-mono text-xs leading-5', TOKEN_THEME_CLASS)}
       >
         {shown.map((line, i) => {

@@ -46,7 +46,7 @@ const components: Components = {
     return <ImageLightbox src={safe} alt={alt ?? ''} className="max-h-80 max-w-full rounded" />;
   },
   table: ({ children }) => (
-    <div className="my-2 overflow-x-auto">
+    <div tabIndex={0} role="group" aria-label="Table" className="my-2 overflow-x-auto">
       <table className="border-collapse text-xs [&_td]:border [&_td]:border-border [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-border [&_th]:px-2 [&_th]:py-1">{children}</table>
     </div>
   ),

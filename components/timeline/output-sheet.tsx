@@ -21,7 +21,7 @@ export default function OutputSheet({ request, onClose }: { request: OutputReque
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">The complete output of the tool call.</Dialog.Description>
-          <pre className="min-h-0 flex-1 overflow-auto whitespace-pre-wrap break-words p-4 font-mono text-xs leading-5">{request?.text}</pre>
+          <pre tabIndex={0} role="group" aria-label="Complete output" className="min-h-0 flex-1 overflow-auto whitespace-pre-wrap break-words p-4 font-mono text-xs leading-5">{request?.text}</pre>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

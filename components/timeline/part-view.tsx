@@ -47,14 +47,15 @@ export const PartView = memo(function PartView({ part, raw, rich, highlighted }:
     const Renderer = PART_RENDERERS[part.kind] as ComponentType<PartRendererProps> | null;
     if (!Renderer) return null;
     content = (
-      <>
+      id && LINKABLE.has(part.kind) && hasVisibleContent(part) ? (
+        // The link sits in a gutter of its own beside the part, so it never covers the part's text.
+        <div className="flex items-start gap-1">
+          <div className="min-w-0 flex-1"><Renderer part={part} raw={raw} rich={rich} /></div>
+          <CopyLink target={{ kind: 'part', id }} label={`Copy link to this ${part.kind === 'text' ? 'message' : part.kind}`} />
+        </div>
+      ) : (
         <Renderer part={part} raw={raw} rich={rich} />
-        {id && LINKABLE.has(part.kind) && hasVisibleContent(part) && (
-          <span className="absolute right-0 top-0 rounded bg-bg">
-            <CopyLink target={{ kind: 'part', id }} label={`Copy link to this ${part.kind === 'text' ? 'message' : part.kind}`} />
-          </span>
-        )}
-      </>
+      )
     );
   }
   return (

@@ -35,10 +35,10 @@ function RetryLine({ status, now }: { status: SessionStatus; now: number }) {
   const seconds = Math.max(0, Math.ceil((info.next - now) / 1000));
   return (
     <div className="space-y-2">
-      <p className="flex flex-wrap items-center gap-2">
+      <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
         <span className="font-medium text-warning">{seconds > 0 ? `Retrying in ${seconds}s` : 'Retrying now'}</span>
         <span className="text-fg-muted">attempt {info.attempt}</span>
-        <span className="min-w-0 flex-1 truncate">{info.message}</span>
+        <span className="order-last min-w-0 basis-full truncate sm:order-none sm:basis-0 sm:flex-1">{info.message}</span>
         <button type="button" className="font-medium text-accent hover:underline" aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? 'Hide details' : 'Details'}
         </button>

@@ -2,17 +2,25 @@
 
 import { useState, type FormEvent } from 'react';
 import type { Trigger, TriggerType } from '@/lib/contract/types-triggers';
-import { describeError } from '@/lib/errors/describe-error';
+import { formErrorsFrom } from '@/lib/errors/form-errors';
 import { SECRET_NAME_PATTERN } from '@/lib/contract/secret-name';
-import { nextRuns, formatInZone } from '@/lib/triggers/next-runs';
+import { cronProblem, nextRuns, formatInZone } from '@/lib/triggers/next-runs';
 import { type TriggerDraft } from '@/lib/sdk/react/triggers';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { ModalClose } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { useDeclaredObjects } from '@/components/access/use-declared-objects';
 
-type Errors = Partial<Record<'name' | 'prompt_template' | 'cron' | 'timezone' | 'secret_env' | 'form', string>>;
+export const TRIGGER_FIELDS = ['name', 'type', 'agent', 'prompt_template', 'cron', 'timezone', 'secret_env', 'session_access'] as const;
+type FieldName = (typeof TRIGGER_FIELDS)[number];
+type Errors = Partial<Record<FieldName | 'form', string>>;
+// The platform names a trigger by a slug made from its Name, so its `slug` errors belong to the Name field.
+export const TRIGGER_PLATFORM_ERRORS = {
+  alias: { slug: 'name' as const },
+  messages: { trigger_exists: () => 'A trigger with this name already exists in this project. Choose another name.' },
+};
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Create or edit a trigger; the rules show as field errors before anything is sent, and the platform's after. */
@@ -29,13 +37,15 @@ export function TriggerForm({ projectId, initial, onSubmit, submitLabel }: { pro
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
   const preview = type === 'cron' ? nextRuns(cron, timezone, new Date(), 3) : [];
+  // Said as it is typed: an expression that cannot run explains why instead of just losing its "Next" preview.
+  const cronIssue = type === 'cron' && preview.length === 0 ? cronProblem(cron, timezone, new Date()) : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found: Errors = {};
     if (!name.trim()) found.name = 'Name the trigger';
     if (!prompt.trim()) found.prompt_template = 'Write the prompt the trigger sends';
-    if (type === 'cron' && preview.length === 0) found.cron = 'This cron expression never runs, or is not valid (five fields: minute hour day month weekday)';
+    if (cronIssue) found.cron = cronIssue;
     if (type === 'webhook' && secretEnv && !SECRET_NAME_PATTERN.test(secretEnv)) found.secret_env = 'Name an UPPER_SNAKE_CASE secret';
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -49,10 +59,8 @@ export function TriggerForm({ projectId, initial, onSubmit, submitLabel }: { pro
         session_access: { mode: access, memberIds: initial?.session_access.memberIds ?? [], groupIds: initial?.session_access.groupIds ?? [] },
       });
     } catch (e) {
-      const info = describeError(e);
-      const field = (e as { body?: { issues?: Array<{ path: string[] }>; field?: string } }).body;
-      const key = (field?.field ?? field?.issues?.[0]?.path?.[0]) as keyof Errors | undefined;
-      setErrors(key && key !== 'form' ? { [key]: info.detail } : { form: `${info.title}: ${info.detail}` });
+      const placed = formErrorsFrom(e, TRIGGER_FIELDS, TRIGGER_PLATFORM_ERRORS);
+      setErrors({ ...placed.fields, form: placed.form });
     } finally {
       setPending(false);
     }
@@ -60,14 +68,15 @@ export function TriggerForm({ projectId, initial, onSubmit, submitLabel }: { pro
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <FormAlert message={errors.form} />
       <Field label="Name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <SelectField label="Type" value={type} onChange={(e) => setType(e.target.value as TriggerType)} disabled={Boolean(initial)}>
+        <SelectField label="Type" value={type} onChange={(e) => setType(e.target.value as TriggerType)} disabled={Boolean(initial)} error={errors.type}>
           <option value="cron">Schedule (cron)</option>
           <option value="webhook">Inbound webhook</option>
           <option value="monitor">Monitor</option>
         </SelectField>
-        <SelectField label="Agent" value={agent} onChange={(e) => setAgent(e.target.value)}>
+        <SelectField label="Agent" value={agent} onChange={(e) => setAgent(e.target.value)} error={errors.agent}>
           <option value="">Default agent{declared.objects.defaultAgent ? ` (${declared.objects.defaultAgent})` : ''}</option>
           {declared.objects.agents.map((a) => <option key={a} value={a}>{a}</option>)}
         </SelectField>
@@ -79,17 +88,16 @@ export function TriggerForm({ projectId, initial, onSubmit, submitLabel }: { pro
       </div>
       {type === 'cron' && (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <Field label="Cron" value={cron} onChange={(e) => setCron(e.target.value)} error={errors.cron} hint={preview.length ? `Next: ${preview.map((d) => formatInZone(d, timezone)).join(' · ')}` : undefined} />
+          <Field label="Cron" value={cron} onChange={(e) => setCron(e.target.value)} error={errors.cron ?? cronIssue ?? undefined} hint={preview.length ? `Next: ${preview.map((d) => formatInZone(d, timezone)).join(' · ')}` : undefined} />
           <Field label="Time zone" value={timezone} onChange={(e) => setTimezone(e.target.value)} error={errors.timezone} hint="IANA name, e.g. Europe/Berlin" />
         </div>
       )}
       {type === 'webhook' && <Field label="HMAC secret name (secret_env)" value={secretEnv} onChange={(e) => setSecretEnv(e.target.value.toUpperCase())} error={errors.secret_env} hint="The project secret whose value signs incoming requests." />}
-      <SelectField label="Who can open the sessions it starts" value={access} onChange={(e) => setAccess(e.target.value as typeof access)} hint="Managers can always open trigger-created sessions. Changing only this makes no commit.">
+      <SelectField label="Who can open the sessions it starts" value={access} onChange={(e) => setAccess(e.target.value as typeof access)} hint="Managers can always open trigger-created sessions. Changing only this makes no commit." error={errors.session_access}>
         <option value="private">Private (managers)</option>
         <option value="members">Chosen members</option>
         <option value="project">Everyone in the project</option>
       </SelectField>
-      {errors.form && <p role="alert" className="rounded-md border border-danger/40 bg-danger-bg p-2 text-sm text-danger">{errors.form}</p>}
       <div className="flex justify-end gap-2">
         <ModalClose asChild><Button size="sm">Cancel</Button></ModalClose>
         <Button type="submit" variant="primary" size="sm" pending={pending}>{submitLabel}</Button>

@@ -17,6 +17,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   pending?: boolean;
 }
 
+/** A button's classes, for a link that should look like a button of the same size (and share its baseline). */
+export function buttonClass(variant: Variant = 'secondary', size: 'sm' | 'md' = 'md', className?: string): string {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+    size === 'sm' ? 'h-8 px-3 text-sm' : 'h-9 px-4 text-sm',
+    VARIANTS[variant],
+    className,
+  );
+}
+
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = 'secondary', size = 'md', pending = false, disabled, className, children, type = 'button', ...rest },
   ref,
@@ -27,12 +37,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       type={type}
       disabled={disabled || pending}
       aria-busy={pending || undefined}
-      className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60',
-        size === 'sm' ? 'h-8 px-3 text-sm' : 'h-9 px-4 text-sm',
-        VARIANTS[variant],
-        className,
-      )}
+      className={buttonClass(variant, size, className)}
       {...rest}
     >
       {pending && <span aria-hidden className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent" />}

@@ -5,7 +5,9 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\\]/;
 /**
  * Only a same-origin path may be a post-sign-in destination. Refused: anything not starting with one `/`, control
  * characters (`/%09/evil.com` becomes `//evil.com` once the browser strips the tab), backslashes, and any form that,
- * decoded (up to three times) or resolved as a URL, leaves the console's origin. The fragment is kept.
+ * decoded (up to three times) or resolved as a URL, leaves the console's origin. The value answered is checked again
+ * after resolution: dot segments can turn `/..//evil.example` (or `/a/..//`, `/%2e%2e//`) into `//evil.example`, a
+ * network-path reference a browser would follow to another host. The fragment is kept.
  */
 export function safeNextPath(value: string | null | undefined, fallback = '/projects'): string {
   if (typeof value !== 'string' || value === '') return fallback;
@@ -29,7 +31,16 @@ export function safeNextPath(value: string | null | undefined, fallback = '/proj
     return fallback;
   }
   if (resolved.origin !== BASE || resolved.pathname.startsWith('/sign-in')) return fallback;
-  return resolved.pathname + resolved.search + resolved.hash;
+  const out = resolved.pathname + resolved.search + resolved.hash;
+  // The final value must be safe on its own: resolving it again anywhere stays on the same origin and path.
+  if (!isSafe(out)) return fallback;
+  let again: URL;
+  try {
+    again = new URL(out, BASE);
+  } catch {
+    return fallback;
+  }
+  return again.origin === BASE && again.pathname === resolved.pathname ? out : fallback;
 }
 
 function isSafe(path: string): boolean {

@@ -1,4 +1,5 @@
 // Reads the platform's `{ session, user }` answer (sign-in, refresh) into what the cookie keeps.
+import 'server-only';
 import { z } from 'zod';
 import type { SessionData } from './session';
 

@@ -1,6 +1,7 @@
 // `/api/auth/*` flows beyond password sign-in: sign-up, emailed link or code, password reset, provider sign-in with PKCE.
 // Every token stays server-side: sessions go into the sealed cookie, the recovery session and the PKCE verifier into
 // short-lived sealed cookies of their own. The browser gets `{ user }`, `{ sent }` or a redirect, never a token.
+import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { contract } from '@/lib/contract';
@@ -10,9 +11,11 @@ import { passUpstreamError, prepare, publicUser, readJsonBody, upstreamHeaders, 
 import { getBff, type Bff } from './context';
 import { appOriginOf } from './csrf';
 import { json, jsonError } from './errors';
+import { trustedLinkOrigin } from './link-origin';
 import { PKCE_COOKIE, RECOVERY_COOKIE, clearFlowCookie, readFlowCookie, setFlowCookie } from './flow-cookie';
 import { sealSession, setSessionCookie } from './session';
 import { readUpstreamError } from './upstream-error';
+import { timedUpstream, unreachableAnswer } from './upstream-deadline';
 
 const next = z.string().max(2048).optional();
 const inputs = {
@@ -39,9 +42,9 @@ async function callUpstream(bff: Bff, p: Prepared, path: string, body: unknown, 
   const headers = upstreamHeaders(p, accessToken);
   headers.set('content-type', 'application/json');
   try {
-    return await bff.upstream(path, { method: 'POST', headers, body: JSON.stringify(body) });
-  } catch {
-    return jsonError(502, 'upstream_unavailable', 'The platform is unreachable.');
+    return await timedUpstream(bff)(path, { method: 'POST', headers, body: JSON.stringify(body) });
+  } catch (error) {
+    return unreachableAnswer(error);
   }
 }
 
@@ -49,9 +52,21 @@ function origin(req: Request, bff: Bff): string {
   return appOriginOf(req, bff.config.appOrigin, bff.config.trustProxy);
 }
 
+/** Where an emailed link may point: APP_ORIGIN, or a loopback request's own origin (lib/bff/link-origin.ts). */
+function linkOrigin(req: Request, bff: Bff): string | null {
+  return trustedLinkOrigin(req, bff.config.appOrigin, bff.config.trustProxy);
+}
+
+function noLinkOrigin(p: Prepared): Response {
+  return withId(
+    jsonError(500, 'app_origin_required', 'This console cannot email links: set APP_ORIGIN to the address people open it at.'),
+    p.requestId,
+  );
+}
+
 /** The link in the email lands on /auth/confirm, which carries `next` on to the page the user came from. */
-function confirmUrl(req: Request, bff: Bff, nextPath: string | undefined): string {
-  const url = new URL('/auth/confirm', origin(req, bff));
+function confirmUrl(base: string, nextPath: string | undefined): string {
+  const url = new URL('/auth/confirm', base);
   const safe = safeNextPath(nextPath, '');
   if (safe) url.searchParams.set('next', safe);
   return url.toString();
@@ -81,7 +96,9 @@ export async function signUp(req: Request, bff: Bff = getBff()): Promise<Respons
   if (p.rejected) return p.rejected;
   const body = await parseBody(req, inputs.signUp, p);
   if (!body.ok) return body.res;
-  const res = await callUpstream(bff, p, '/v1/auth/signup', { email: body.value.email, password: body.value.password, redirect_to: confirmUrl(req, bff, body.value.next) });
+  const base = linkOrigin(req, bff);
+  if (!base) return noLinkOrigin(p);
+  const res = await callUpstream(bff, p, '/v1/auth/signup', { email: body.value.email, password: body.value.password, redirect_to: confirmUrl(base, body.value.next) });
   if (!res.ok) return passUpstreamError(res, p.requestId);
   await res.body?.cancel().catch(() => undefined);
   return sentAnswer(p, { requires_email_confirmation: true });
@@ -93,7 +110,9 @@ export async function sendMagicLink(req: Request, bff: Bff = getBff()): Promise<
   if (p.rejected) return p.rejected;
   const body = await parseBody(req, inputs.magicLink, p);
   if (!body.ok) return body.res;
-  const res = await callUpstream(bff, p, '/v1/auth/sign-in/magic-link', { email: body.value.email, redirect_to: confirmUrl(req, bff, body.value.next) });
+  const base = linkOrigin(req, bff);
+  if (!base) return noLinkOrigin(p);
+  const res = await callUpstream(bff, p, '/v1/auth/sign-in/magic-link', { email: body.value.email, redirect_to: confirmUrl(base, body.value.next) });
   if (!res.ok) return passUpstreamError(res, p.requestId);
   await res.body?.cancel().catch(() => undefined);
   return sentAnswer(p, { sent: true });
@@ -105,7 +124,9 @@ export async function resetPassword(req: Request, bff: Bff = getBff()): Promise<
   if (p.rejected) return p.rejected;
   const body = await parseBody(req, inputs.reset, p);
   if (!body.ok) return body.res;
-  const res = await callUpstream(bff, p, '/v1/auth/password/reset', { email: body.value.email, redirect_to: new URL('/reset-password', origin(req, bff)).toString() });
+  const base = linkOrigin(req, bff);
+  if (!base) return noLinkOrigin(p);
+  const res = await callUpstream(bff, p, '/v1/auth/password/reset', { email: body.value.email, redirect_to: new URL('/reset-password', base).toString() });
   if (!res.ok) return passUpstreamError(res, p.requestId);
   await res.body?.cancel().catch(() => undefined);
   return sentAnswer(p, { sent: true });

@@ -1,4 +1,5 @@
 // `/api/auth/*`: the browser's auth endpoints. Tokens go into the sealed cookie; the browser gets `{ user }`.
+import 'server-only';
 import { contract, type User } from '@/lib/contract';
 import { parseAuthAnswer } from './auth-answer';
 import { safeNextPath } from '@/lib/auth/next-path';
@@ -19,6 +20,7 @@ import {
 } from './session';
 import { callWithSession } from './session-call';
 import { readUpstreamError } from './upstream-error';
+import { UpstreamTimeout, timedUpstream, timeoutOf, unreachableAnswer, upstreamTimeoutAnswer, withDeadline } from './upstream-deadline';
 
 const MAX_AUTH_BODY_BYTES = 16 * 1024;
 
@@ -97,13 +99,13 @@ export async function signInWithPassword(req: Request, bff: Bff = getBff()): Pro
   try {
     const headers = upstreamHeaders(p);
     headers.set('content-type', 'application/json');
-    res = await bff.upstream('/v1/auth/sign-in/password', {
+    res = await timedUpstream(bff)('/v1/auth/sign-in/password', {
       method: 'POST',
       headers,
       body: JSON.stringify({ email: input.data.email, password: input.data.password }),
     });
-  } catch {
-    return withId(jsonError(502, 'upstream_unavailable', 'The platform is unreachable.'), p.requestId);
+  } catch (error) {
+    return withId(unreachableAnswer(error), p.requestId);
   }
   if (!res.ok) return passUpstreamError(res, p.requestId);
 
@@ -141,9 +143,9 @@ async function signInWithPasswordForm(req: Request, bff: Bff, p: Prepared): Prom
   try {
     const headers = upstreamHeaders(p);
     headers.set('content-type', 'application/json');
-    res = await bff.upstream('/v1/auth/sign-in/password', { method: 'POST', headers, body: JSON.stringify(input.data) });
-  } catch {
-    return back('upstream_unavailable');
+    res = await timedUpstream(bff)('/v1/auth/sign-in/password', { method: 'POST', headers, body: JSON.stringify(input.data) });
+  } catch (error) {
+    return back(error instanceof UpstreamTimeout ? 'upstream_timeout' : 'upstream_unavailable');
   }
   if (!res.ok) return back((await readUpstreamError(res)).code);
   const answer = parseAuthAnswer(await res.json().catch(() => null), bff.now());
@@ -157,12 +159,16 @@ async function signInWithPasswordForm(req: Request, bff: Bff, p: Prepared): Prom
 export const SIGN_OUT_RETRY_MS = [200, 600];
 
 /** Whether the platform no longer holds the session: revoked now, or already over (401 after a failed refresh). */
-type RevokeOutcome = 'revoked' | 'already_ended' | 'failed';
+type RevokeOutcome = 'revoked' | 'already_ended' | 'failed' | 'timed_out';
 
+/** All attempts together stay within one UPSTREAM_TIMEOUT_MS (each gets what is left of it). */
 async function revokeUpstream(bff: Bff, data: SessionData, p: Prepared, everywhere: boolean): Promise<RevokeOutcome> {
+  const endAt = Date.now() + timeoutOf(bff);
   for (let attempt = 0; ; attempt++) {
+    const left = endAt - Date.now();
+    if (left <= 0) return 'timed_out';
     const result = await callWithSession(bff, data, p, (accessToken) =>
-      bff.upstream(everywhere ? '/v1/auth/sign-out/all' : '/v1/auth/sign-out', { method: 'POST', headers: upstreamHeaders(p, accessToken) }),
+      withDeadline(bff.upstream, left)(everywhere ? '/v1/auth/sign-out/all' : '/v1/auth/sign-out', { method: 'POST', headers: upstreamHeaders(p, accessToken) }),
     );
     await result.res.body?.cancel().catch(() => undefined);
     if (result.ok && result.res.ok) return 'revoked';
@@ -171,7 +177,9 @@ async function revokeUpstream(bff: Bff, data: SessionData, p: Prepared, everywhe
     // 429, 5xx and an unreachable platform are worth another try; anything else will not change.
     const status = result.res.status;
     const transient = status === 429 || status >= 500;
-    if (!transient || attempt >= SIGN_OUT_RETRY_MS.length) return 'failed';
+    const timedOut = status === 504 && !result.ok;
+    if (!transient || attempt >= SIGN_OUT_RETRY_MS.length) return timedOut ? 'timed_out' : 'failed';
+    if (endAt - Date.now() <= SIGN_OUT_RETRY_MS[attempt]) return timedOut ? 'timed_out' : 'failed';
     await new Promise((resolve) => setTimeout(resolve, SIGN_OUT_RETRY_MS[attempt]));
   }
 }
@@ -188,7 +196,14 @@ export async function signOut(req: Request, bff: Bff = getBff()): Promise<Respon
   const read = await readSession(req, bff.config.sessionSecret);
   // `?scope=global` signs out of every device: the platform revokes all of the user's sessions.
   const everywhere = new URL(req.url).searchParams.get('scope') === 'global';
-  if (read && (await revokeUpstream(bff, read.data, p, everywhere)) === 'failed') {
+  const outcome = read ? await revokeUpstream(bff, read.data, p, everywhere) : 'already_ended';
+  if (outcome === 'timed_out') {
+    const out = upstreamTimeoutAnswer(timeoutOf(bff), 'The platform did not answer in time, so you are still signed in. Try signing out again in a moment.');
+    out.headers.set('x-request-id', p.requestId);
+    out.headers.set('cache-control', 'no-store');
+    return out;
+  }
+  if (outcome === 'failed') {
     return jsonError(
       503,
       'sign_out_failed',
@@ -215,7 +230,7 @@ export async function me(req: Request, bff: Bff = getBff()): Promise<Response> {
   }
 
   const result = await callWithSession(bff, read.data, p, (accessToken) =>
-    bff.upstream('/v1/auth/user', { method: 'GET', headers: upstreamHeaders(p, accessToken) }),
+    timedUpstream(bff)('/v1/auth/user', { method: 'GET', headers: upstreamHeaders(p, accessToken) }),
   );
   if (!result.ok) {
     const out = withId(result.res, p.requestId);

@@ -1,4 +1,5 @@
 // Request-body limits: the declared Content-Length and the bytes actually streamed are both checked.
+import 'server-only';
 
 import { MAX_REQUEST_BODY_BYTES } from '@/lib/contract/limits';
 import type { HeaderView } from './request-view';

@@ -1,4 +1,5 @@
 // What every BFF handler needs: config, upstream, clock and the refresh single-flight. Injectable for tests.
+import 'server-only';
 import type { Store } from '@/lib/embedded/store';
 import { getConfig, type Config } from '@/lib/config';
 import { createRefresher, type Refresher } from './refresh';

@@ -1,4 +1,5 @@
 // CSRF guard for the cookie-authenticated routes (/api/* and /v1/*).
+import 'server-only';
 import { jsonError } from './errors';
 import type { RequestView } from './request-view';
 

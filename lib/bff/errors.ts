@@ -1,4 +1,5 @@
 // Error answers in the platform's shape: `{ error: <message>, code: <machine code>, ...details }`.
+import 'server-only';
 
 export interface ErrorBody {
   error: string;

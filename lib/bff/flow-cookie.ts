@@ -1,4 +1,5 @@
 // Short-lived sealed cookies for one auth flow: the recovery session (password reset) and the PKCE verifier.
+import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import type { CookieSettings } from './session';
 

@@ -1,6 +1,7 @@
 // Response headers as a plain object, the shape node:http's writeHead takes: lowercase names, Set-Cookie as a list.
 // The proxy's answers carry one of these rather than a fetch Headers, whose every call validates, and whose forEach
 // sorts; the web adapters turn it into a Headers at the edge.
+import 'server-only';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { HeaderList } from './request-view';
 

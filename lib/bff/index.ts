@@ -1,4 +1,5 @@
 // Server-only entry of the backend-for-frontend. Route handlers import from here.
+import 'server-only';
 export { signInWithPassword, signOut, me } from './auth-handlers';
 export { providerCallback, resetPassword, sendMagicLink, signUp, startProviderSignIn, updatePassword, verifyOtp } from './auth-flows';
 export { answerDemoCheckout, decideDemoConsent, describeDemoCheckout, describeDemoConsent, describeDemoPortal, readOutbox } from './dev-tools';

@@ -2,6 +2,7 @@
 // the proxy with less CPU per request (figures in docs/PERFORMANCE.md): no decompression (it asks for
 // identity encoding), no redirects followed; a small JSON answer is read whole (with or without a content-length),
 // any other body (event streams, large answers) is streamed back as it arrives.
+import 'server-only';
 import http from 'node:http';
 import https from 'node:https';
 import { Readable } from 'node:stream';

@@ -2,6 +2,7 @@
 // middleware and route-handler machinery (about five times the proxy's own CPU per request). The handler lives in
 // the bundle of the `/v1` route and is handed to serve.mjs on globalThis when that route loads, so it runs the very
 // modules the route and the pages use: one BFF, one unseal cache, one sign-out record, one in-flight count per user.
+import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createDeflate, createGzip, type Deflate, type Gzip } from 'node:zlib';
 import Negotiator from 'negotiator';
@@ -12,6 +13,7 @@ import { isEventStream, NULL_BODY_STATUS, proxyAnswer, type WholeAnswer } from '
 import { headerValue, nodeHeaderList, recordOfHeaders, type HeaderRecord } from './header-record';
 import type { ProxyInput } from './request-view';
 import { requestIdOf } from './request-meta';
+import { flushPlatform, platformAnswers, routeMatcher } from './lifecycle';
 
 export const NODE_V1_KEY = Symbol.for('platform-console.v1-node');
 
@@ -21,7 +23,28 @@ export interface NodeV1 {
   serve(req: IncomingMessage, res: ServerResponse, port: number, options?: ServeV1Options): Promise<void>;
   /** Before the server opens its port: the embedded platform does the work of its generated sessions' first reads. */
   warm(): Promise<void>;
+  /** The request log's route template of a path: the contract's `/v1` routes and the page templates handed in. */
+  routeMatcher(pageTemplates: readonly unknown[]): (path: unknown) => string;
+  /** Readiness: whether the platform, embedded or real, answers. */
+  platformAnswers(): Promise<boolean>;
+  /** Graceful shutdown: saves the embedded platform's pending writes. */
+  flush(): Promise<void>;
+  /** Graceful shutdown: ends every live event stream with a reconnect hint; returns how many there were. */
+  closeStreams(): number;
 }
+
+/** Sent on a live event stream when the server shuts down: the client reconnects (to another replica) in 1 s. */
+export const SHUTDOWN_EVENT = ': the server is restarting\nretry: 1000\n\n';
+const liveStreams = new Set<() => void>();
+
+function closeLiveStreams(): number {
+  const count = liveStreams.size;
+  for (const close of [...liveStreams]) close();
+  return count;
+}
+
+/** Set on the node:http response when the answer came from the platform: its status, for the request log. */
+export const UPSTREAM_STATUS_KEY = Symbol.for('platform-console.upstream-status');
 
 export interface ServeV1Options {
   /**
@@ -63,7 +86,7 @@ export function acceptsV1(method: unknown, rawUrl: unknown): boolean {
 /**
  * The node:http request as the proxy reads it (a ProxyInput), with what Next's router adds before a route handler sees
  * it (the X-Forwarded-* headers, which the BFF reads only behind trusted proxies). Building a web Headers and Request
- * per request instead cost about a tenth of this path's CPU (docs/PERFORMANCE.md, seventh round); the body stream and
+ * per request instead cost about a tenth of this path's CPU (docs/PERFORMANCE.md as of 691bbdf, seventh round); the body stream and
  * the abort signal are made only when the proxy asks for them.
  */
 class NodeRequestView implements ProxyInput {
@@ -71,6 +94,7 @@ class NodeRequestView implements ProxyInput {
   readonly url: string;
   readonly headers: ProxyInput['headers'];
   readonly target: { pathname: string; search: string };
+  upstreamStatus: number | undefined = undefined;
   private bodyStream: ReadableStream<Uint8Array> | null | undefined;
   private controller: AbortController | undefined;
 
@@ -179,7 +203,7 @@ function drained(res: ServerResponse | Gzip | Deflate): Promise<void> {
 // compressible type vary by Accept-Encoding; from 1 KB (or of unknown length) and not yet encoded, not for HEAD, they
 // are gzipped (or deflated) when the client accepts it; `Cache-Control: no-transform` leaves an answer alone. Done here
 // rather than by the middleware itself: set up on every request, its negotiation cost about 50 µs of the ~500 µs
-// this path spends per request (docs/PERFORMANCE.md, sixth round).
+// this path spends per request (docs/PERFORMANCE.md as of 691bbdf, sixth round).
 const THRESHOLD = 1024;
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/;
 const negotiated = new Map<string, 'gzip' | 'deflate' | null>();
@@ -265,7 +289,20 @@ function writeResponse(response: Response | WholeAnswer, req: IncomingMessage, r
 
 async function writeStream(body: ReadableStream<Uint8Array>, res: ServerResponse, zip: Gzip | Deflate | null, streaming: boolean): Promise<void> {
   const reader = body.getReader();
+  const shutDown = () => {
+    liveStreams.delete(shutDown);
+    if (res.destroyed) return;
+    const hint = new TextEncoder().encode(SHUTDOWN_EVENT);
+    if (zip) {
+      zip.write(hint);
+      zip.flush();
+    } else res.write(hint);
+    // The pending read ends as done: the loop below ends the answer.
+    void reader.cancel().catch(() => undefined);
+  };
+  if (streaming) liveStreams.add(shutDown);
   res.once('close', () => {
+    liveStreams.delete(shutDown);
     void reader.cancel().catch(() => undefined);
     zip?.destroy();
   });
@@ -305,6 +342,7 @@ export async function serveV1(req: IncomingMessage, res: ServerResponse, port: n
   try {
     request = new NodeRequestView(req, res, port, https);
     response = await proxyAnswer(request, bff);
+    if (request.upstreamStatus !== undefined) (res as ServerResponse & { [UPSTREAM_STATUS_KEY]?: number })[UPSTREAM_STATUS_KEY] = request.upstreamStatus;
   } catch (error) {
     const requestId = request ? requestIdOf(request) : crypto.randomUUID();
     console.error(`/v1 ${req.method} failed (request ${requestId}):`, error);
@@ -327,5 +365,13 @@ async function warmEmbeddedPlatform(): Promise<void> {
 
 /** Called when the `/v1` route module loads: hands the handler to scripts/serve.mjs. */
 export function registerNodeV1(): void {
-  (globalThis as { [NODE_V1_KEY]?: NodeV1 })[NODE_V1_KEY] = { accepts: acceptsV1, serve: (req, res, port, options) => serveV1(req, res, port, getBff(), options), warm: warmEmbeddedPlatform };
+  (globalThis as { [NODE_V1_KEY]?: NodeV1 })[NODE_V1_KEY] = {
+    accepts: acceptsV1,
+    serve: (req, res, port, options) => serveV1(req, res, port, getBff(), options),
+    warm: warmEmbeddedPlatform,
+    routeMatcher,
+    platformAnswers,
+    flush: flushPlatform,
+    closeStreams: closeLiveStreams,
+  };
 }

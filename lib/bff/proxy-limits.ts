@@ -1,4 +1,5 @@
 // What the proxy lets through, and how long and how much one user may hold it.
+import 'server-only';
 import { jsonError } from './errors';
 
 /** Time for the platform to answer with headers; a stream may then run as long as it likes. */

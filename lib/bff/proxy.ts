@@ -1,4 +1,5 @@
 // The `/v1/[...path]` proxy: cookie in, bearer token out, the platform's answer streamed back.
+import 'server-only';
 import { getBff, type Bff } from './context';
 import { appOriginOf, csrfReject } from './csrf';
 import { jsonError } from './errors';
@@ -146,7 +147,7 @@ function unexpectedAnswer(upstream: UpstreamAnswer): Response | null {
  * A class with no closures over the request: the upstream's request object may outlive the call (a kept-alive socket
  * holds it until its next request), and whatever it reaches survives young-generation GCs. Built as closures, inlined
  * by the bundler into the proxy's scope, this reached the browser's request and answer, and five times as much
- * survived each young-generation GC (docs/PERFORMANCE.md, ninth round).
+ * survived each young-generation GC (docs/PERFORMANCE.md as of 691bbdf, ninth round).
  */
 class UpstreamCancel {
   private reason: Error | undefined;
@@ -348,6 +349,7 @@ export async function proxyAnswer(req: ProxyInput, bff: Bff = getBff()): Promise
   }
 
   const upstream = result.res;
+  req.upstreamStatus = upstream.status;
   const unexpected = unexpectedAnswer(upstream);
   if (unexpected) {
     slot.release();

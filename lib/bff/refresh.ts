@@ -1,8 +1,10 @@
 // Refresh single-flight: one upstream refresh per refresh token, however many requests need it at once.
+import 'server-only';
 import { parseAuthAnswer } from './auth-answer';
 import { sealSession, type SessionData } from './session';
 import type { Upstream } from './upstream';
 import { readUpstreamError } from './upstream-error';
+import { UpstreamTimeout } from './upstream-deadline';
 
 export type RefreshOutcome =
   /** New tokens; `seal` is the sealed cookie value every waiting response sets. */
@@ -78,7 +80,8 @@ async function callRefresh(refreshToken: string, request: RefreshRequest, now: (
       headers,
       body: JSON.stringify({ refresh_token: refreshToken }),
     });
-  } catch {
+  } catch (error) {
+    if (error instanceof UpstreamTimeout) return { kind: 'failed', status: 504, code: 'upstream_timeout', message: 'The platform did not answer in time. Try again.' };
     return { kind: 'failed', status: 502, code: 'upstream_unavailable', message: 'The platform is unreachable.' };
   }
   if (res.ok) {

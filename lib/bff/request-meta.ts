@@ -1,4 +1,5 @@
 // Per-request facts the BFF forwards: the request id and the client's IP.
+import 'server-only';
 import type { RequestView } from './request-view';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;

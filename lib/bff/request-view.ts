@@ -1,5 +1,6 @@
 // What the BFF's decisions read of a request: a web Request has this shape, and so does the production server's
 // view of a node:http request (lib/bff/node-v1.ts), which builds no Headers or Request on the /v1 hot path.
+import 'server-only';
 
 export interface HeaderView {
   /** The value under this lowercase name (repeated values joined as a Headers object joins them), or null. */
@@ -34,4 +35,6 @@ export interface ProxyInput extends RequestView {
    * knows them: then the proxy parses no URL. Optional.
    */
   readonly target?: { pathname: string; search: string };
+  /** Set by the proxy once the platform has answered: its status (the production server logs it). */
+  upstreamStatus?: number;
 }

@@ -1,4 +1,5 @@
 // For server components and layouts: who is signed in, read from the sealed cookie only (no upstream call).
+import 'server-only';
 import { cookies } from 'next/headers';
 import { getConfig } from '@/lib/config';
 import { readSessionFromCookieStore } from './session';

@@ -1,9 +1,11 @@
 // Calls the platform with the session's bearer token: refresh first when the token is about to expire,
 // refresh and retry once when the platform answers 401.
+import 'server-only';
 import type { Bff } from './context';
 import { jsonError } from './errors';
 import type { RefreshOutcome } from './refresh';
 import type { SessionData } from './session';
+import { timedUpstream, unreachableAnswer } from './upstream-deadline';
 
 /** Refresh when the access token expires within this window. */
 export const REFRESH_AHEAD_MS = 60_000;
@@ -36,8 +38,9 @@ function refreshFailure(outcome: Exclude<RefreshOutcome, { kind: 'refreshed' }>)
   return { ok: false, endSession: false, res: jsonError(outcome.status, outcome.code, outcome.message) };
 }
 
-function unavailable(): SessionCallResult<never> {
-  return { ok: false, endSession: false, res: jsonError(502, 'upstream_unavailable', 'The platform is unreachable.') };
+/** The call threw: 504 `upstream_timeout` past the deadline, else 502 `upstream_unavailable`. */
+function unavailable(error: unknown): SessionCallResult<never> {
+  return { ok: false, endSession: false, res: unreachableAnswer(error) };
 }
 
 export async function callWithSession<Answer extends PlatformAnswer = Response>(
@@ -48,7 +51,8 @@ export async function callWithSession<Answer extends PlatformAnswer = Response>(
 ): Promise<SessionCallResult<Answer>> {
   let session = start;
   let seal: string | null = null;
-  const refresh = () => bff.refresher.refresh(start.refreshToken, { upstream: bff.upstream, secret: bff.config.sessionSecret, ...meta });
+  // The refresh runs under the same timeout as every other platform call of the BFF.
+  const refresh = () => bff.refresher.refresh(start.refreshToken, { upstream: timedUpstream(bff), secret: bff.config.sessionSecret, ...meta });
 
   const expiresInMs = session.expiresAt * 1000 - bff.now();
   if (expiresInMs < REFRESH_AHEAD_MS) {
@@ -65,8 +69,8 @@ export async function callWithSession<Answer extends PlatformAnswer = Response>(
   let res: Answer;
   try {
     res = await send(session.accessToken);
-  } catch {
-    return unavailable();
+  } catch (error) {
+    return unavailable(error);
   }
   if (res.status !== 401 || seal !== null) return { ok: true, res, seal, session };
 
@@ -77,8 +81,8 @@ export async function callWithSession<Answer extends PlatformAnswer = Response>(
   seal = outcome.seal;
   try {
     res = await send(session.accessToken);
-  } catch {
-    return unavailable();
+  } catch (error) {
+    return unavailable(error);
   }
   return { ok: true, res, seal, session };
 }

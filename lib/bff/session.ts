@@ -1,4 +1,5 @@
 // The sealed session cookie (iron-session 8). It holds the platform tokens; the browser cannot read or forge it.
+import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
 import type { RequestView } from './request-view';

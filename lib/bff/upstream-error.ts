@@ -1,4 +1,5 @@
 // Reads an upstream error answer into the platform's `{ error, code }` pair, whatever the body holds.
+import 'server-only';
 
 export interface UpstreamError {
   code: string;

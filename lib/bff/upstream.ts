@@ -1,4 +1,5 @@
 // Where the BFF sends platform calls: PLATFORM_API_URL over HTTP, or the embedded platform in-process.
+import 'server-only';
 import type { Config } from '@/lib/config';
 import { nodeHttpUpstream } from './node-upstream';
 import type { HeaderList } from './request-view';

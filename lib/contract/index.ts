@@ -5,7 +5,7 @@ import { projectOps } from './ops/projects';
 import { projectHandleOps } from './ops/project';
 import { sessionHandleOps } from './ops/sessions';
 import { gatewayInferenceOps } from './ops/gateway-inference';
-import { agentConnectorOps, billingOps, githubOps, marketplacePublicOps, platformInfoOps, sandboxShareOps } from './ops/platform-misc';
+import { agentConnectorOps, billingOps, githubOps, marketplacePublicOps, platformInfoOps, sandboxShareOps, setupLinkPublicOps } from './ops/platform-misc';
 
 /**
  * The whole API, once. Top-level keys are SDK groups; `project` and `session` are the handle groups whose leading
@@ -23,6 +23,7 @@ export const contract = {
   sandboxShares: sandboxShareOps,
   marketplace: marketplacePublicOps,
   connectors: agentConnectorOps,
+  setupLinks: setupLinkPublicOps,
   gateway: gatewayInferenceOps,
   ...platformInfoOps,
 } satisfies ContractTree;

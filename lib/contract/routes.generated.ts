@@ -558,6 +558,14 @@ export const routes = {
       "requestConnector": {
         "method": "POST",
         "path": "/projects/{projectId}/setup-links/connector"
+      },
+      "list": {
+        "method": "GET",
+        "path": "/projects/{projectId}/setup-links"
+      },
+      "revoke": {
+        "method": "POST",
+        "path": "/projects/{projectId}/setup-links/{linkId}/revoke"
       }
     },
     "secrets": {
@@ -695,7 +703,11 @@ export const routes = {
       },
       "search": {
         "method": "GET",
-        "path": "/projects/{projectId}/connectors/search"
+        "path": "/projects/{projectId}/connectors/search",
+        "args": [
+          "query",
+          "$input"
+        ]
       },
       "describe": {
         "method": "GET",
@@ -703,11 +715,18 @@ export const routes = {
       },
       "call": {
         "method": "POST",
-        "path": "/projects/{projectId}/connectors/tools/{tool}/call"
+        "path": "/projects/{projectId}/connectors/tools/{tool}/call",
+        "args": [
+          "args"
+        ]
       },
       "uploadAttachment": {
         "method": "POST",
-        "path": "/projects/{projectId}/connectors/attachments"
+        "path": "/projects/{projectId}/connectors/attachments",
+        "args": [
+          "content",
+          "$input"
+        ]
       },
       "list": {
         "method": "GET",
@@ -737,11 +756,17 @@ export const routes = {
       },
       "setName": {
         "method": "PATCH",
-        "path": "/projects/{projectId}/connectors/{slug}/name"
+        "path": "/projects/{projectId}/connectors/{slug}/name",
+        "args": [
+          "name"
+        ]
       },
       "setSensitive": {
         "method": "PATCH",
-        "path": "/projects/{projectId}/connectors/{slug}/sensitive"
+        "path": "/projects/{projectId}/connectors/{slug}/sensitive",
+        "args": [
+          "sensitive"
+        ]
       },
       "setAuthorizationStrategy": {
         "method": "PUT",
@@ -752,11 +777,17 @@ export const routes = {
       },
       "setCredentialMode": {
         "method": "PUT",
-        "path": "/projects/{projectId}/connectors/{slug}/credential-mode"
+        "path": "/projects/{projectId}/connectors/{slug}/credential-mode",
+        "args": [
+          "mode"
+        ]
       },
       "setCredential": {
         "method": "PUT",
-        "path": "/projects/{projectId}/connectors/{slug}/credential"
+        "path": "/projects/{projectId}/connectors/{slug}/credential",
+        "args": [
+          "api_key"
+        ]
       },
       "policies": {
         "get": {
@@ -782,7 +813,10 @@ export const routes = {
         },
         "updateCredential": {
           "method": "PUT",
-          "path": "/projects/{projectId}/connections/{connectionId}/credential"
+          "path": "/projects/{projectId}/connections/{connectionId}/credential",
+          "args": [
+            "api_key"
+          ]
         },
         "revoke": {
           "method": "POST",
@@ -1425,6 +1459,18 @@ export const routes = {
       "path": "/connectors/call"
     }
   },
+  "setupLinks": {
+    "open": {
+      "method": "GET",
+      "path": "/setup-links/{token}",
+      "public": true
+    },
+    "complete": {
+      "method": "POST",
+      "path": "/setup-links/{token}/complete",
+      "public": true
+    }
+  },
   "gateway": {
     "chatCompletions": {
       "method": "POST",
@@ -1443,7 +1489,8 @@ export const routes = {
     "method": "POST",
     "path": "/tokens/validate",
     "args": [
-      "token"
+      "token",
+      "app"
     ]
   },
   "config": {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { BUILT_IN_ROLES, PERMISSION_CATALOG } from '@/lib/contract/permissions';
 import type { AccountRole, ProjectRole } from '@/lib/contract/types';
 import { decide, indexAssignments, membershipAssignment, type AssignmentSource, type Decision, type IamPrincipal, type IamResource, type IamRole } from '@/lib/iam';

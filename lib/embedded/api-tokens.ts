@@ -1,3 +1,4 @@
+import 'server-only';
 import type { MintedToken, TokenInfo } from '@/lib/contract/types-iam';
 import { randomToken, sha256 } from './crypto';
 import { nextId, type ApiTokenRecord, type Store } from './store';

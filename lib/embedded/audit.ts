@@ -1,3 +1,4 @@
+import 'server-only';
 import { CLIENT_SOURCE_HEADER, REQUEST_ID_HEADER } from '@/lib/contract';
 import type { AuditEvent } from '@/lib/contract/types-audit';
 import type { Caller, HandlerContext } from './runtime';

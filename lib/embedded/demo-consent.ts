@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomToken } from './crypto';
 import { DEMO_USERS } from './seed';
 import type { Store } from './store';

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** A platform error: becomes `{ error: message, code, ...details }` with its status. */
 export class PlatformError extends Error {
   constructor(

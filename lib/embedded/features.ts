@@ -1,3 +1,4 @@
+import 'server-only';
 import type { FeatureFlag } from '@/lib/contract/types';
 import { PlatformError } from './errors';
 import { own } from './own';

@@ -1,5 +1,7 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { route } from './router';
+import { credentialKeyFor } from './connectors/credential-key';
 import { seedStore } from './seed';
 import { loadImportedSessions } from './sessions/persist';
 import { accountOwnerOf } from './sessions/owner';
@@ -46,6 +48,7 @@ export function createEmbeddedPlatform(options: EmbeddedPlatformOptions = {}): E
     // Copied into this realm's Uint8Array: jose checks `instanceof Uint8Array`, and under jsdom (component tests)
     // the encoder's arrays come from Node's realm.
     secret: Uint8Array.from(new TextEncoder().encode(options.jwtSecret ?? randomBytes(32).toString('hex'))),
+    credentialKey: options.credentialKey ?? credentialKeyFor(options.dataDir),
     now,
     counters: { refresh: 0, requests: 0 },
     dataDir: options.dataDir,

@@ -1,3 +1,4 @@
+import 'server-only';
 import { SESSION_IMPORT_MAX_BYTES, bodyLimitFor } from '@/lib/contract/limits';
 import { formatMegabytes } from '@/lib/format/bytes';
 import { REQUEST_ID_HEADER, operations, paramNames, type FlatOperation } from '@/lib/contract';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Store } from './store';
 
 export interface EmbeddedPlatformOptions {
@@ -14,6 +15,8 @@ export interface EmbeddedPlatformOptions {
   dataDir?: string;
   /** Build the generated long sessions in the background after start (the process singleton does with PLATFORM_WARM_SESSIONS=1). */
   warmGeneratedSessions?: boolean;
+  /** 32 bytes that seal connector credentials; default: PLATFORM_CREDENTIAL_KEY, else `<dataDir>/credentials.key`, else random. */
+  credentialKey?: Uint8Array;
 }
 
 export interface PlatformRuntime {
@@ -22,6 +25,8 @@ export interface PlatformRuntime {
   refreshGraceSeconds: number;
   authRateLimit: number;
   secret: Uint8Array;
+  /** Seals connector credentials at rest (lib/embedded/connectors/credential-key.ts). */
+  credentialKey: Uint8Array;
   now: () => number;
   counters: { refresh: number; requests: number };
   dataDir?: string;

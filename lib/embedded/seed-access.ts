@@ -1,3 +1,4 @@
+import 'server-only';
 import { hashPassword } from './crypto';
 import type { AssignmentRecord, Store } from './store';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { hashPassword, sha256 } from './crypto';
 import { emptyStore, type Store } from './store';
 import { seedRepos } from './repo/seed';

@@ -1,9 +1,11 @@
+import 'server-only';
 import type { AccountRole, Assignment, Project, ProjectRole, SessionAndUser } from '@/lib/contract/types';
 import type { ChangeRequestRecord, RepoRecord } from './repo/types';
 import type { SessionRecord } from './sessions/types';
 import type { AuditEventRecord } from './audit';
 import type { GatewayBudgetRecord, GatewayKeyRecord, GatewayRoutingRecord } from './gateway/records';
 import type { BillingRecord, CheckoutRecord } from './billing/records';
+import type { AttachmentRecord, ConnectorRecord, CredentialRecord, ManagedConnectRecord, ProjectToolPolicy, SetupLinkRecord } from './connectors/records';
 
 export interface UserRecord {
   id: string;
@@ -112,8 +114,27 @@ export interface AuthSessionRecord {
   refreshToken: string;
   previous?: { token: string; rotatedAt: number; result: Promise<SessionAndUser> };
   revoked: boolean;
+  /**
+   * Started by a password-reset code: good only for setting the password (`/v1/auth/password/update`), once. The
+   * update clears it, and the session then counts as an ordinary sign-in.
+   */
+  recovery?: boolean;
   /** Last sign-in or refresh (epoch ms): sessions idle past the refresh lifetime are pruned. */
   lastUsedAt?: number;
+}
+
+/** One emailed code; a sign-up's code carries the password of that sign-up, set only when the code is confirmed. */
+export interface PendingCode {
+  code: string;
+  expiresAt: number;
+  passwordHash?: string;
+}
+
+/** The codes of one kind pending for an address, and the wrong guesses made against them. */
+export interface PendingCodes {
+  type: 'magiclink' | 'recovery';
+  codes: PendingCode[];
+  wrongAttempts: number;
 }
 
 export interface OutboxMessage {
@@ -163,7 +184,8 @@ export interface Store {
   authSessions: Map<string, AuthSessionRecord>;
   /** refresh token → auth session id (current and previous tokens both point at their session). */
   refreshIndex: Map<string, string>;
-  otps: Map<string, { code: string; type: 'magiclink' | 'recovery'; expiresAt: number }>;
+  /** Lowercase email → its pending emailed codes (lib/embedded/otp.ts). */
+  otps: Map<string, PendingCodes>;
   oauthCodes: Map<string, { userId: string; challenge?: string; expiresAt: number }>;
   /** Demo-provider sign-ins waiting on the consent page: request id → where to send the answer. */
   consents: Map<string, { redirectTo: string; challenge?: string; expiresAt: number }>;
@@ -194,6 +216,18 @@ export interface Store {
   revokedConnections: Set<string>;
   /** `projectId/slug` → tool policies set through the API (over the manifest's). */
   toolPolicies: Map<string, Array<{ match: string; action: 'always_run' | 'require_approval' | 'block' }>>;
+  /** `projectId/slug` → a connector added through the API, or the settings of a manifest-declared one. */
+  connectors: Map<string, ConnectorRecord>;
+  /** `projectId/slug` → its connection's credential, sealed (AES-256-GCM); never answered, logged or exported. */
+  connectorCredentials: Map<string, CredentialRecord>;
+  /** Project id → per-agent tool policies (`p.policies`). */
+  projectToolPolicies: Map<string, ProjectToolPolicy[]>;
+  /** Attachment handle → its facts (no bytes are kept). */
+  attachments: Map<string, AttachmentRecord>;
+  /** Setup link id → link (its token only as a hash). */
+  setupLinks: Map<string, SetupLinkRecord>;
+  /** Managed-connect request id → a demo OAuth consent waiting for its answer. */
+  managedConnects: Map<string, ManagedConnectRecord>;
   /**
    * Model gateway (lib/embedded/gateway). Only the small mutable state lives here; the generated traffic is derived from
    * the seed (`gatewaySeededAt` anchors its 30 days) and rebuilt on demand, never stored.
@@ -242,6 +276,12 @@ export function emptyStore(): Store {
     auditWebhooks: new Map(),
     revokedConnections: new Set(),
     toolPolicies: new Map(),
+    connectors: new Map(),
+    connectorCredentials: new Map(),
+    projectToolPolicies: new Map(),
+    attachments: new Map(),
+    setupLinks: new Map(),
+    managedConnects: new Map(),
     secrets: new Map(),
     personalSecrets: new Map(),
     gitCredentials: new Map(),

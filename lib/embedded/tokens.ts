@@ -1,3 +1,4 @@
+import 'server-only';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { SessionAndUser } from '@/lib/contract/types';
 import { PlatformError } from './errors';
@@ -58,12 +59,12 @@ export function pruneAuthSessions(rt: PlatformRuntime): number {
   return pruned;
 }
 
-export async function startAuthSession(rt: PlatformRuntime, userId: string): Promise<SessionAndUser> {
+export async function startAuthSession(rt: PlatformRuntime, userId: string, options: { recovery?: boolean } = {}): Promise<SessionAndUser> {
   if (++sessionsSinceSweep >= SWEEP_EVERY_SESSIONS) {
     sessionsSinceSweep = 0;
     pruneAuthSessions(rt);
   }
-  const session: AuthSessionRecord = { id: nextId(rt.store, 'authsess'), userId, refreshToken: randomToken(), revoked: false, lastUsedAt: rt.now() };
+  const session: AuthSessionRecord = { id: nextId(rt.store, 'authsess'), userId, refreshToken: randomToken(), revoked: false, lastUsedAt: rt.now(), ...(options.recovery ? { recovery: true } : {}) };
   rt.store.authSessions.set(session.id, session);
   rt.store.refreshIndex.set(session.refreshToken, session.id);
   return sessionPayload(rt, session);
@@ -102,7 +103,11 @@ export function revokeAuthSession(rt: PlatformRuntime, sessionId: string): void 
   if (session) session.revoked = true;
 }
 
-export async function resolveCaller(rt: PlatformRuntime, bearer: string | null): Promise<Caller> {
+/**
+ * Who the bearer token belongs to. A recovery session (from a password-reset code) is refused everywhere but where
+ * `allowRecovery` says (setting the password, signing out) until it has set the password.
+ */
+export async function resolveCaller(rt: PlatformRuntime, bearer: string | null, options: { allowRecovery?: boolean } = {}): Promise<Caller> {
   if (!bearer) throw new PlatformError(401, 'unauthorized', 'Sign in to continue: the request has no bearer token');
   // Prefixed tokens, and project API keys (no prefix, no JWT dots), are looked up by their hash.
   if (API_TOKEN_PREFIXES.some((prefix) => bearer.startsWith(prefix)) || !bearer.includes('.')) {
@@ -116,6 +121,9 @@ export async function resolveCaller(rt: PlatformRuntime, bearer: string | null):
     const session = typeof payload.sid === 'string' ? rt.store.authSessions.get(payload.sid) : undefined;
     if (!session || session.revoked || session.userId !== payload.sub) {
       throw new PlatformError(401, 'unauthorized', 'The session has ended; sign in again');
+    }
+    if (session.recovery && !options.allowRecovery) {
+      throw new PlatformError(403, 'recovery_session', 'This session can only set a new password; set it first');
     }
     return { principal: { type: 'user', id: session.userId }, sessionId: session.id };
   } catch (error) {

@@ -10,34 +10,28 @@ export function isoDateTime(value: string | number | Date | null | undefined): s
   return toDate(value)?.toISOString();
 }
 
-// One formatter per locale: constructing an Intl.DateTimeFormat costs far more than formatting with it (each timeline
-// row shows a time, and rows mount by the dozen while the reader scrolls fast).
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+// One formatter per locale and style: constructing an Intl.DateTimeFormat costs far more than formatting with it (each
+// timeline row shows a time, and rows mount by the dozen while the reader scrolls fast).
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function format(value: string | number | Date | null | undefined, locale: string | undefined, options: Intl.DateTimeFormatOptions): string {
+  const date = toDate(value);
+  if (!date) return '—';
+  const key = `${locale ?? ''}|${options.dateStyle}|${options.timeStyle ?? ''}`;
+  let formatter = formats.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, formatter);
+  }
+  return formatter.format(date);
+}
 
 /** Absolute date and time in the user's own timezone and locale, e.g. "Jan 15, 2026, 10:00 AM". */
 export function formatDateTime(value: string | number | Date | null | undefined, locale?: string): string {
-  const date = toDate(value);
-  if (!date) return '—';
-  const key = locale ?? '';
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    dateTimeFormats.set(key, format);
-  }
-  return format.format(date);
+  return format(value, locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The date alone in the user's own timezone and locale, e.g. "Jan 15, 2026". */
+/** Absolute date alone, e.g. "Jan 15, 2026". */
 export function formatDate(value: string | number | Date | null | undefined, locale?: string): string {
-  const date = toDate(value);
-  if (!date) return '—';
-  const key = locale ?? '';
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    dateFormats.set(key, format);
-  }
-  return format.format(date);
+  return format(value, locale, { dateStyle: 'medium' });
 }

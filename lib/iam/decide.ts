@@ -48,18 +48,44 @@ export function decide(input: DecisionInput): Decision {
 /** The permission that lets a project manager open trigger-created private sessions. */
 export const SESSION_MANAGER_ACTION = 'project.members.manage';
 
+/** Allowed by a grant that carries the action itself (a grant that only reveals the project's name does not). */
+const grantsAction = (d: Decision) => d.allowed && d.because.some((r) => r.kind === 'grant' && r.via !== 'object_reveals_project');
+
 /**
- * Sessions: the caller needs `action` on the project; then a private session opens to its owner only, except that
- * project managers open trigger-created ones (the spec). Sessions shared with the project open to every reader.
+ * Who reaches a session with `action`: a project-wide (or account) grant of it, else an object assignment on the
+ * session's agent. A session without an agent is reached project-wide only.
+ */
+function reachSession(input: DecisionInput, resource: Extract<IamResource, { type: 'session' }>, action: string): Decision {
+  const project = { type: 'project' as const, accountId: resource.accountId, projectId: resource.projectId };
+  const onProject = decideUnchecked({ ...input, action, resource: project });
+  if (grantsAction(onProject)) return onProject;
+  const refusal = onProject.allowed ? { allowed: false, because: [{ kind: 'no_assignment' as const }] } : onProject;
+  const agent = typeof resource.agent === 'string' && resource.agent ? resource.agent : null;
+  if (!agent) return narrowed(refusal) ? { allowed: false, because: [{ kind: 'session_agent', agent: null }, ...refusal.because] } : refusal;
+  const onAgent = decideUnchecked({ ...input, action, resource: { type: 'agent', accountId: resource.accountId, projectId: resource.projectId, id: agent } });
+  if (onAgent.allowed) return onAgent;
+  return narrowed(onAgent) ? { allowed: false, because: [{ kind: 'session_agent', agent }, ...onAgent.because.filter((r) => r.kind !== 'agent_closed')] } : refusal;
+}
+
+const narrowed = (d: Decision) => d.because.some((r) => r.kind === 'object_narrowing');
+
+/**
+ * Sessions: the caller needs `action` on the project, or on the session's agent through an object assignment; then a
+ * private session opens to its owner only, except that managers open trigger-created ones (the spec). Sessions shared
+ * with the project open to every reader. A soft-deleted session opens to managers only (the inventory).
  */
 function decideSession(input: DecisionInput, resource: Extract<IamResource, { type: 'session' }>): Decision {
-  const project = { type: 'project' as const, accountId: resource.accountId, projectId: resource.projectId };
-  const onProject = decideUnchecked({ ...input, resource: project });
-  if (!onProject.allowed) return onProject;
-  if (resource.visibility === 'project' || resource.ownerId === input.principal.id) return onProject;
+  const reached = reachSession(input, resource, input.action);
+  if (!reached.allowed) return reached;
+  const manager = () => reachSession(input, resource, SESSION_MANAGER_ACTION);
+  if (resource.deleted === true) {
+    const managing = manager();
+    if (!managing.allowed) return { allowed: false, because: [{ kind: 'deleted_session' }] };
+  }
+  if (resource.visibility === 'project' || resource.ownerId === input.principal.id) return reached;
   if (resource.triggered) {
-    const manager = decideUnchecked({ ...input, action: SESSION_MANAGER_ACTION, resource: project });
-    if (manager.allowed) return manager;
+    const managing = manager();
+    if (managing.allowed) return managing;
   }
   return { allowed: false, because: [{ kind: 'private_session', owner: String(resource.ownerId) }] };
 }
@@ -69,6 +95,9 @@ function decideUnchecked(input: DecisionInput): Decision {
   const { action, resource, principal, catalog, now } = input;
   if (!impliesMap(catalog).has(action)) return { allowed: false, because: [{ kind: 'unknown_action', action: String(action) }] };
   const projectId = projectOf(resource);
+  if (principal.tokenAccount && resource.accountId !== principal.tokenAccount) {
+    return { allowed: false, because: [{ kind: 'account_scoped_token', token_account: principal.tokenAccount }] };
+  }
   if (principal.tokenProject && (projectId ? projectId !== principal.tokenProject : action !== 'account.read')) {
     return { allowed: false, because: [{ kind: 'project_scoped_token', token_project: principal.tokenProject }] };
   }

@@ -30,6 +30,14 @@ export function describeReason(reason: Reason): string {
       return `Assignment ${reason.assignment_id} names role ${reason.role}, which does not exist.`;
     case 'private_session':
       return `The session is private to ${reason.owner}: only its owner opens it (project managers open trigger-created ones).`;
+    case 'session_agent':
+      return reason.agent
+        ? `The session belongs to agent ${reason.agent}: an assignment narrowed to an agent reads only that agent's sessions.`
+        : 'The session names no agent: only project-wide readers open it.';
+    case 'deleted_session':
+      return 'The session was deleted: only project managers (of the project, or of its agent) open it.';
+    case 'account_scoped_token':
+      return `The token was minted for account ${reason.token_account}; every other account is refused.`;
     default:
       return 'A rule this console does not know yet decided this.';
   }

@@ -7,14 +7,20 @@ export interface IamPrincipal {
   groups?: readonly string[];
   /** Set for a project-scoped PAT: every other project is refused. */
   tokenProject?: string | null;
+  /** Set for an API token (PAT, service-account token, project key): every other account is refused. */
+  tokenAccount?: string | null;
 }
 
 export type IamResource =
   | { type: 'account'; accountId: string }
   | { type: 'project'; accountId: string; projectId: string }
   | { type: AssignmentObjectType; accountId: string; projectId: string; id: string }
-  /** A session: opened by its owner, by anyone when shared with the project, and by project managers when a trigger made it. */
-  | { type: 'session'; accountId: string; projectId: string; id: string; ownerId: string; visibility: 'private' | 'project'; triggered?: boolean };
+  /**
+   * A session: it belongs to one manifest agent. Opened by project-wide readers and by holders of an object assignment
+   * on its agent; then by its owner, by anyone when shared with the project, and by project managers when a trigger
+   * made it. A soft-deleted one opens to managers only.
+   */
+  | { type: 'session'; accountId: string; projectId: string; id: string; ownerId: string; visibility: 'private' | 'project'; triggered?: boolean; agent?: string; deleted?: boolean };
 
 export interface IamAssignment {
   id: string;
@@ -69,7 +75,10 @@ export type Reason =
   | { kind: 'project_scoped_token'; token_project: string }
   | (AssignmentRef & { kind: 'missing_entitlement'; entitlement: 'rbac' })
   | (AssignmentRef & { kind: 'unknown_role' })
-  | { kind: 'private_session'; owner: string };
+  | { kind: 'private_session'; owner: string }
+  | { kind: 'session_agent'; agent: string | null }
+  | { kind: 'deleted_session' }
+  | { kind: 'account_scoped_token'; token_account: string };
 
 export interface Decision {
   allowed: boolean;

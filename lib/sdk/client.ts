@@ -128,7 +128,11 @@ export function buildRequest(def: RouteDef, bound: string[], args: unknown[]): B
 
   let input: Record<string, unknown> | undefined;
   let explicitToken: string | null | undefined;
-  if (def.args && def.args.length > 0) {
+  const deprecatedForm = def.args !== undefined && def.args.length > 0 && isDeprecatedInputForm(def.args, rest);
+  if (deprecatedForm) {
+    // Deprecated form of a positional method (`search({ query })`): one input object where the first named arg goes.
+    input = { ...(rest[0] as Record<string, unknown>) };
+  } else if (def.args && def.args.length > 0) {
     input = {};
     def.args.forEach((name, i) => {
       const value = rest[i];
@@ -141,7 +145,7 @@ export function buildRequest(def: RouteDef, bound: string[], args: unknown[]): B
   }
 
   // Request options come after every input: the positional args, or the single input object.
-  const inputCount = def.args && def.args.length > 0 ? def.args.length : 1;
+  const inputCount = def.args && def.args.length > 0 && !deprecatedForm ? def.args.length : 1;
   const candidate = rest[inputCount];
   const options = isOptions(candidate) ? candidate : undefined;
 
@@ -150,6 +154,17 @@ export function buildRequest(def: RouteDef, bound: string[], args: unknown[]): B
     return { path: query ? `${path}?${query}` : path, explicitToken, ...(options ? { options } : {}) };
   }
   return { path, body: input ?? {}, explicitToken, ...(options ? { options } : {}) };
+}
+
+/**
+ * `(input)` where the method now takes `(field, input?)`: a plain object in the place of a named field that precedes
+ * `$input`, with nothing after it. Kept so callers of the old single-object form keep working.
+ */
+function isDeprecatedInputForm(args: readonly string[], rest: unknown[]): boolean {
+  const first = args[0];
+  if (!first || first.startsWith('$') || !args.includes('$input')) return false;
+  const value = rest[0];
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && rest.slice(1).every((v) => v === undefined || isOptions(v));
 }
 
 function isOptions(value: unknown): value is RequestOptions {

@@ -21,17 +21,18 @@ type DropN<T extends unknown[], N extends number, Acc extends unknown[] = []> = 
     ? DropN<Rest, N, [...Acc, unknown]>
     : T;
 
-type ArgTuple<In, A extends readonly string[]> = A extends readonly [infer H, ...infer Rest extends readonly string[]]
+/** Positional arguments; `$input` takes the input's other fields (those not named before it). */
+type ArgTuple<In, A extends readonly string[], Used extends PropertyKey = never> = A extends readonly [infer H, ...infer Rest extends readonly string[]]
   ? H extends '$token'
-    ? [token: string | null, ...ArgTuple<In, Rest>]
+    ? [token: string | null, ...ArgTuple<In, Rest, Used>]
     : H extends '$input'
-      ? Record<never, never> extends In
-        ? [input?: In, ...ArgTuple<In, Rest>]
-        : [input: In, ...ArgTuple<In, Rest>]
+      ? Record<never, never> extends Omit<In, Used>
+        ? [input?: Omit<In, Used>, ...ArgTuple<In, Rest, Used>]
+        : [input: Omit<In, Used>, ...ArgTuple<In, Rest, Used>]
       : H extends keyof In
         ? undefined extends In[H]
-          ? [arg?: In[H], ...ArgTuple<In, Rest>]
-          : [arg: In[H], ...ArgTuple<In, Rest>]
+          ? [arg?: In[H], ...ArgTuple<In, Rest, Used | H>]
+          : [arg: In[H], ...ArgTuple<In, Rest, Used | H>]
         : []
   : [];
 

@@ -1,4 +1,5 @@
 // Serves a fetch-style handler over node:http: the standalone platform, tests over real HTTP, and the benches.
+import 'server-only';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
@@ -12,10 +13,32 @@ export interface NodeServer {
   close(): Promise<void>;
 }
 
-function toRequest(req: IncomingMessage, res: ServerResponse, origin: string): Request {
+export interface ServeOptions {
+  /**
+   * Reverse proxies in front that append to X-Forwarded-For (default 0). With 0, the client is the socket's address
+   * and any X-Forwarded-For or X-Real-IP a client sent is replaced: rotating it escapes no per-address limit. With n,
+   * the client is the entry n hops from the right of X-Forwarded-For + the socket address (as TRUST_PROXY in the
+   * console). The console in front of a standalone platform is one such hop.
+   */
+  trustProxy?: number;
+}
+
+/** The one address the handler sees as X-Forwarded-For (lib/bff/request-meta.ts reads the console's the same way). */
+export function forwardedClient(forwardedFor: string | null, socketAddress: string | undefined, trustProxy: number): string {
+  const peer = socketAddress ?? '';
+  if (trustProxy <= 0) return peer;
+  const chain = (forwardedFor ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (peer) chain.push(peer);
+  return chain[Math.max(0, chain.length - 1 - trustProxy)] ?? peer;
+}
+
+function toRequest(req: IncomingMessage, res: ServerResponse, origin: string, trustProxy: number): Request {
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
-  if (!headers.has('x-forwarded-for') && req.socket.remoteAddress) headers.set('x-forwarded-for', req.socket.remoteAddress);
+  const client = forwardedClient(headers.get('x-forwarded-for'), req.socket.remoteAddress, trustProxy);
+  headers.delete('x-real-ip');
+  if (client) headers.set('x-forwarded-for', client);
+  else headers.delete('x-forwarded-for');
   const method = req.method ?? 'GET';
   const controller = new AbortController();
   res.once('close', () => {
@@ -58,11 +81,12 @@ async function writeResponse(res: Response, out: ServerResponse): Promise<void> 
   out.end();
 }
 
-export async function serveFetchHandler(handler: FetchHandlerFn, port = 0, host = '127.0.0.1'): Promise<NodeServer> {
+export async function serveFetchHandler(handler: FetchHandlerFn, port = 0, host = '127.0.0.1', options: ServeOptions = {}): Promise<NodeServer> {
   let origin = '';
+  const trustProxy = options.trustProxy ?? 0;
   const server = createServer((req, res) => {
     Promise.resolve()
-      .then(() => handler(toRequest(req, res, origin)))
+      .then(() => handler(toRequest(req, res, origin, trustProxy)))
       .then((response) => writeResponse(response, res))
       .catch((error: unknown) => {
         if (!res.headersSent) {

@@ -7,12 +7,17 @@ import { APP, DEMO, appRequest, harness, jsonRequest, sessionCookieFrom, tokensI
 
 // The embedded platform's redirect allow-list is localhost and APP_ORIGIN: name the test app's origin there.
 const previousOrigin = process.env.APP_ORIGIN;
+const previousPeer = process.env.CONSOLE_PEER_FROM_SOCKET;
 beforeAll(() => {
   process.env.APP_ORIGIN = APP;
+  // As under scripts/serve.mjs: the peer header is the socket's, and the consent below comes from this machine.
+  process.env.CONSOLE_PEER_FROM_SOCKET = '1';
 });
 afterAll(() => {
   if (previousOrigin === undefined) delete process.env.APP_ORIGIN;
   else process.env.APP_ORIGIN = previousOrigin;
+  if (previousPeer === undefined) delete process.env.CONSOLE_PEER_FROM_SOCKET;
+  else process.env.CONSOLE_PEER_FROM_SOCKET = previousPeer;
 });
 
 const lastCode = (h: Harness, email: string) => [...h.platform.store.outbox].reverse().find((m) => m.to === email)!.code;
@@ -24,7 +29,7 @@ const noTokenIn = async (res: Response) => {
 
 describe('sign-up, magic link and verify-otp through the BFF', () => {
   it('signs up, then verifies the emailed code into the sealed cookie and returns to next', async () => {
-    const h = harness();
+    const h = harness({ appOrigin: APP });
     const email = 'new-person@example.com';
     const res = await signUp(jsonRequest('/api/auth/sign-up', { email, password: 'a-long-password', next: '/projects/proj_storefront#turn-3' }), h.bff);
     expect(res.status).toBe(200);
@@ -42,7 +47,7 @@ describe('sign-up, magic link and verify-otp through the BFF', () => {
   });
 
   it('answers byte-identically for an existing and an unknown email (sign-up, magic link, reset)', async () => {
-    const h = harness();
+    const h = harness({ appOrigin: APP });
     const pairs: Array<[(req: Request, bff: Harness['bff']) => Promise<Response>, string, Record<string, string>]> = [
       [signUp, '/api/auth/sign-up', { password: 'a-long-password' }],
       [sendMagicLink, '/api/auth/sign-in/magic-link', {}],
@@ -57,7 +62,7 @@ describe('sign-up, magic link and verify-otp through the BFF', () => {
 
   it('refuses a cross-site request (CSRF) and an expired code', async () => {
     let now = Date.now();
-    const h = harness({ platform: { now: () => now } });
+    const h = harness({ appOrigin: APP, platform: { now: () => now } });
     const crossSite = await sendMagicLink(appRequest('/api/auth/sign-in/magic-link', { method: 'POST', body: JSON.stringify({ email: DEMO.email }), headers: { 'content-type': 'application/json', origin: 'https://evil.example' } }), h.bff);
     expect(crossSite.status).toBe(403);
     await sendMagicLink(jsonRequest('/api/auth/sign-in/magic-link', { email: DEMO.email }), h.bff);
@@ -68,7 +73,7 @@ describe('sign-up, magic link and verify-otp through the BFF', () => {
   });
 
   it('rate-limits the emailed-code route per address with Retry-After', async () => {
-    const h = harness({ platform: { authRateLimit: 3 } });
+    const h = harness({ appOrigin: APP, platform: { authRateLimit: 3 } });
     const send = () => sendMagicLink(jsonRequest('/api/auth/sign-in/magic-link', { email: DEMO.email }, { headers: { 'x-console-peer': '203.0.113.9' } }), h.bff);
     for (let i = 0; i < 3; i++) expect((await send()).status).toBe(200);
     const limited = await send();
@@ -79,7 +84,7 @@ describe('sign-up, magic link and verify-otp through the BFF', () => {
 
 describe('password reset keeps the recovery session server-side', () => {
   it('verify-otp recovery sets only a sealed recovery cookie; password/update uses it, signs in and clears it', async () => {
-    const h = harness();
+    const h = harness({ appOrigin: APP });
     await resetPassword(jsonRequest('/api/auth/password/reset', { email: 'member@example.com' }), h.bff);
     const verified = await verifyOtp(jsonRequest('/api/auth/verify-otp', { email: 'member@example.com', token: lastCode(h, 'member@example.com'), type: 'recovery' }), h.bff);
     await noTokenIn(verified);
@@ -110,13 +115,13 @@ describe('provider sign-in with PKCE', () => {
     return { consent, pkce: cookieNamed(res, PKCE_COOKIE)! };
   }
   async function answer(h: Harness, request: string, allow: boolean) {
-    const res = await decideDemoConsent(appRequest('/api/dev/consent', { method: 'POST', body: `request=${request}&allow=${allow ? 'yes' : 'no'}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), h.bff);
+    const res = await decideDemoConsent(appRequest('/api/dev/consent', { method: 'POST', body: `request=${request}&allow=${allow ? 'yes' : 'no'}`, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-console-peer': '127.0.0.1' } }), h.bff);
     return new URL(res.headers.get('location')!);
   }
   const callback = (h: Harness, url: URL, cookie: string | null) => providerCallback(appRequest(url.pathname + url.search, { cookie }), h.bff);
 
   it('Allow: the callback checks state, exchanges the code with the verifier, seals the session and returns to next', async () => {
-    const h = harness();
+    const h = harness({ appOrigin: APP });
     const { consent, pkce } = await start(h);
     const back = await answer(h, consent.searchParams.get('request')!, true);
     expect(back.pathname).toBe('/auth/callback');
@@ -130,7 +135,7 @@ describe('provider sign-in with PKCE', () => {
   });
 
   it('Deny, a wrong state, a missing cookie and another browser’s verifier all end on the sign-in page', async () => {
-    const h = harness();
+    const h = harness({ appOrigin: APP });
     const denied = await start(h);
     const deniedBack = await answer(h, denied.consent.searchParams.get('request')!, false);
     expect((await callback(h, deniedBack, denied.pkce)).headers.get('location')).toContain('error=access_denied');
@@ -149,7 +154,7 @@ describe('provider sign-in with PKCE', () => {
   });
 
   it('keeps the next path same-origin: the open-redirect family falls back to /projects', async () => {
-    const h = harness();
+    const h = harness({ appOrigin: APP });
     for (const next of ['//evil.com', '/%09/evil.com', '/\\evil.com', 'javascript:alert(1)', '/%2F%2Fevil.com', 'https://evil.com', '/\nevil']) {
       const res = await startProviderSignIn(appRequest(`/api/auth/sign-in/provider?provider=demo&next=${encodeURIComponent(next)}`), h.bff);
       const { consent } = { consent: new URL(res.headers.get('location')!) };
@@ -162,7 +167,7 @@ describe('provider sign-in with PKCE', () => {
 
 describe('password form without JavaScript and signing out everywhere', () => {
   it('a form post signs in and redirects to next; a wrong password comes back to the form with an error', async () => {
-    const h = harness();
+    const h = harness({ appOrigin: APP });
     const post = (body: string) => signInWithPassword(appRequest('/api/auth/sign-in/password', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), h.bff);
     const ok = await post(`email=demo%40example.com&password=demo-password&next=${encodeURIComponent('/projects/proj_storefront')}`);
     expect([ok.status, ok.headers.get('location')]).toEqual([303, `${APP}/projects/proj_storefront`]);
@@ -171,8 +176,16 @@ describe('password form without JavaScript and signing out everywhere', () => {
     expect(bad.headers.get('location')).toBe(`${APP}/sign-in?error=invalid_credentials&next=%2Fprojects`);
   });
 
+  it('the form post’s 303 never leaves the console when dot segments resolve next to `//host`', async () => {
+    const h = harness({ appOrigin: APP });
+    for (const next of ['/..//evil.example', '/.//evil.example', '/%2e%2e//evil.example', '/a/..//evil.example']) {
+      const res = await signInWithPassword(appRequest('/api/auth/sign-in/password', { method: 'POST', body: `email=demo%40example.com&password=demo-password&next=${encodeURIComponent(next)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), h.bff);
+      expect([res.status, res.headers.get('location')], next).toEqual([303, `${APP}/projects`]);
+    }
+  });
+
   it('sign-out ?scope=global ends the session of a second browser', async () => {
-    const h = harness();
+    const h = harness({ appOrigin: APP });
     const first = sessionCookieFrom(await signInWithPassword(jsonRequest('/api/auth/sign-in/password', DEMO), h.bff))!;
     const second = sessionCookieFrom(await signInWithPassword(jsonRequest('/api/auth/sign-in/password', DEMO), h.bff))!;
     expect((await me(appRequest('/api/auth/me', { cookie: second }), h.bff)).status).toBe(200);

@@ -17,7 +17,7 @@ export interface Harness {
 }
 
 export function harness(
-  options: { platform?: EmbeddedPlatformOptions; now?: () => number; wrap?: (next: Upstream) => Upstream } = {},
+  options: { platform?: EmbeddedPlatformOptions; now?: () => number; wrap?: (next: Upstream) => Upstream; appOrigin?: string | null } = {},
 ): Harness {
   const platform = createEmbeddedPlatform(options.platform);
   const calls: Harness['calls'] = [];
@@ -27,7 +27,7 @@ export function harness(
     return real(path, init);
   };
   const bff = createBff({
-    config: { sessionSecret: SECRET, appOrigin: null, nodeEnv: 'test', platformApiUrl: null },
+    config: { sessionSecret: SECRET, appOrigin: options.appOrigin ?? null, nodeEnv: 'test', platformApiUrl: null },
     upstream: options.wrap ? options.wrap(recording) : recording,
     now: options.now,
     embeddedStore: async () => platform.store,

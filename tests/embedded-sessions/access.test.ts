@@ -49,7 +49,7 @@ describe('session list scopes and access', () => {
     expect((await apiError(manager.session('proj_storefront', 'ses_search_relevance').get())).status).toBe(404);
     expect((await member.session('proj_storefront', 'ses_search_relevance').get()).owner.id).toBe('usr_member');
     // A trigger-made session owned by the member (e.g. fired on their behalf), private: a manager may open it (the spec).
-    addSession(h.platform.store, { projectId: 'proj_storefront', info: { id: 'ses_trigger_private', title: 'Nightly sync (fired)', time: { created: 1, updated: 1 } }, ownerId: 'usr_member', visibility: 'private', origin: 'trigger' });
+    addSession(h.platform.store, { projectId: 'proj_storefront', info: { id: 'ses_trigger_private', title: 'Nightly sync (fired)', time: { created: 1, updated: 1 } }, ownerId: 'usr_member', agent: 'checkout', visibility: 'private', origin: 'trigger' });
     expect((await manager.session('proj_storefront', 'ses_trigger_private').get()).visibility).toBe('private');
     expect((await manager.project('proj_storefront').sessions.list()).map((s) => s.id)).toContain('ses_trigger_private');
     const casey = await h.signIn('casey@example.com');
@@ -79,7 +79,7 @@ describe('session list scopes and access', () => {
     const list = await manager.project('proj_storefront').sessions.list();
     const byId = new Map(list.map((s) => [s.id, s]));
     const checkout = byId.get('ses_checkout_tax')!;
-    expect(checkout).toMatchObject({ owner: { id: 'usr_demo', name: 'Dana Demo' }, agent: 'build', model: 'anthropic/claude-sonnet-4-5', status: { type: 'idle' }, childCount: 0 });
+    expect(checkout).toMatchObject({ owner: { id: 'usr_demo', name: 'Dana Demo' }, agent: 'checkout', model: 'anthropic/claude-sonnet-4-5', status: { type: 'idle' }, childCount: 0 });
     expect(checkout.cost).toBeGreaterThan(0);
     expect(checkout.tokens.input).toBeGreaterThan(0);
     expect(checkout.error).toBeUndefined();

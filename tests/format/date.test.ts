@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDateTime, toDate } from '@/lib/format/date';
+import { formatDate, formatDateTime, toDate } from '@/lib/format/date';
 import { formatRelative } from '@/lib/format/relative-time';
 
 describe('date formatting', () => {
@@ -10,6 +10,7 @@ describe('date formatting', () => {
     expect(toDate('not a date')).toBeNull();
     expect(toDate('')).toBeNull();
     expect(formatDateTime(null)).toBe('—');
+    expect(formatDate(undefined)).toBe('—');
   });
 
   it('formats in the given locale and the relative distance with a suffix', () => {
@@ -22,6 +23,7 @@ describe('date formatting', () => {
     const at = Date.UTC(2026, 0, 15, 9, 30);
     for (const locale of ['en-US', 'de-DE', 'en-US', 'ja-JP', 'de-DE', undefined]) {
       expect(formatDateTime(at, locale)).toBe(new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at));
+      expect(formatDate(at, locale)).toBe(new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(at));
     }
   });
 
@@ -29,6 +31,7 @@ describe('date formatting', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.integer(), fc.double(), fc.date({ noInvalidDate: false })), (value) => {
         expect(typeof formatDateTime(value as string)).toBe('string');
+        expect(typeof formatDate(value as string)).toBe('string');
         expect(typeof formatRelative(value as string, 0)).toBe('string');
       }),
     );

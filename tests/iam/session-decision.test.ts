@@ -42,4 +42,41 @@ describe('decide on a session: private sessions', () => {
       }),
     );
   });
+
+  describe('the session’s agent (issue 25, item 5)', () => {
+    const narrowed = (agent: string, role = 'member'): IamAssignment => ({ ...as(role), id: `a_${role}_${agent}`, object: { type: 'agent', id: agent } });
+    const read = (assignments: IamAssignment[], resource: IamResource) =>
+      decide({ principal: alice, action: 'project.session.read', resource, assignments, roles: ROLES, catalog: PERMISSION_CATALOG, now: NOW });
+
+    it('an assignment narrowed to an agent reads that agent’s shared sessions and refuses every other agent’s, saying why', () => {
+      expect(read([narrowed('checkout')], session({ visibility: 'project', agent: 'checkout' })).allowed).toBe(true);
+      const refused = read([narrowed('checkout')], session({ visibility: 'project', agent: 'catalog' }));
+      expect(refused.allowed).toBe(false);
+      expect(refused.because[0]).toEqual({ kind: 'session_agent', agent: 'catalog' });
+      expect(describeReason(refused.because[0])).toMatch(/belongs to agent catalog/);
+      expect(read([narrowed('checkout')], session({ visibility: 'project' })).allowed).toBe(false);
+    });
+
+    it('project-wide readers read every agent’s sessions (reading is not reaching a closed agent)', () => {
+      expect(read([as('member')], session({ visibility: 'project', agent: 'catalog' })).allowed).toBe(true);
+    });
+
+    it('a soft-deleted session opens to managers only: project-wide, or of its agent', () => {
+      expect(read([as('member')], session({ visibility: 'project', agent: 'a', deleted: true })).because[0].kind).toBe('deleted_session');
+      expect(read([as('manager')], session({ visibility: 'project', agent: 'a', deleted: true })).allowed).toBe(true);
+      expect(read([narrowed('a', 'manager')], session({ visibility: 'project', agent: 'a', deleted: true })).allowed).toBe(true);
+      expect(read([narrowed('a')], session({ visibility: 'project', agent: 'a', deleted: true })).allowed).toBe(false);
+    });
+
+    it('property: an object-only holder opens a session only when it holds its agent', () => {
+      const agents = fc.constantFrom('checkout', 'catalog', 'triage');
+      fc.assert(
+        fc.property(fc.uniqueArray(agents, { maxLength: 3 }), agents, fc.constantFrom('private', 'project'), fc.boolean(), fc.constantFrom('manager', 'member'), (held, agent, visibility, mine, role) => {
+          const decision = read(held.map((a) => narrowed(a, role)), session({ agent, visibility: visibility as 'private' | 'project', ownerId: mine ? 'alice' : 'bob' }));
+          if (!held.includes(agent)) expect(decision.allowed).toBe(false);
+          else expect(decision.allowed).toBe(visibility === 'project' || mine);
+        }),
+      );
+    });
+  });
 });

@@ -96,7 +96,7 @@ describe.each(TRANSPORTS)('SDK client against the embedded platform (%s)', (tran
     const flag = await owner.updateFeatureFlag('connector_discover', true);
     expect(flag).toMatchObject({ feature: 'connector_discover', enabled: true, override: true });
     const page = await owner.connectors.discover.list('crm');
-    expect(page.items.map((i) => i.id)).toEqual(['dsc_crm']);
+    expect(page.items.map((i) => i.id)).toEqual(['acme_crm']);
     const cleared = await owner.updateExperimentalFeature('connector_discover', null);
     expect(cleared).toMatchObject({ override: null, enabled: false });
     expect(isFeatureDisabledError(await rejection(owner.connectors.discover.list()))).toBe(true);

@@ -4,6 +4,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { parseManifest } from '@/lib/manifest';
 import { DIFF_MAX_EDIT_LENGTH } from '@/lib/embedded/repo/diff';
+import { MERGE_MAX_BYTES } from '@/lib/merge/three-way';
 import { SESSION_CREATE_LIMIT } from '@/lib/embedded/sessions/creation-rate';
 import { addSession } from '@/lib/embedded/sessions/store-sessions';
 import { failure, repoHarness } from '../embedded-repo/harness';
@@ -49,6 +50,35 @@ describe('no request stalls the event loop', () => {
     expect(DIFF_MAX_EDIT_LENGTH).toBeLessThan(12_000);
   }, 30_000);
 
+  it('update-branch of a data file of repeated lines changed on both sides: refused as 422 merge_too_large, resolvable by hand', async () => {
+    // The probe's reproduction: a manager merges a data file twice; a change request based on the older commit is
+    // updated. node-diff3 took 96 s for 4,000 lines (cubic on repeated lines); the merge now stops at its budget.
+    const h = repoHarness();
+    const api = (await h.as('demo@example.com')).project('proj_storefront');
+    const rows = (every: number, a: string, b: string) => Array.from({ length: 4_000 }, (_, i) => (i % every ? a : b)).join('\n');
+    await api.changeRequests.merge((await api.changeRequests.open({ title: 'data v1', files: [{ path: 'data/rows.txt', content: rows(2, 'row: 1', 'row: 2') }] })).id);
+    const [older] = await api.git.commits();
+    await api.changeRequests.merge((await api.changeRequests.open({ title: 'data v2', files: [{ path: 'data/rows.txt', content: rows(5, 'row: 2', 'row: 4') }] })).id);
+    const stale = await api.changeRequests.open({ title: 'member edit', base_sha: older.sha, files: [{ path: 'data/rows.txt', content: rows(3, 'row: 1', 'row: 3') }] });
+    const refused = await failure(api.changeRequests.updateBranch(stale.id));
+    expect([refused.status, refused.code]).toEqual([422, 'merge_too_large']);
+    expect(refused.body).toMatchObject({ path: 'data/rows.txt', limits: { max_bytes: MERGE_MAX_BYTES } });
+    expect(['edits', 'time']).toContain((refused.body as { reason: string }).reason);
+    expect(refused.message).toMatch(/send its resolved content as a resolution/);
+    expect((await api.changeRequests.get(stale.id)).base_sha).toBe(older.sha);
+    // The way out the message names: the resolved content is taken without a merge.
+    const resolved = await api.changeRequests.updateBranch(stale.id, { resolutions: [{ path: 'data/rows.txt', content: rows(3, 'row: 2', 'row: 3') }] });
+    expect(resolved.base_sha).not.toBe(older.sha);
+
+    // A side over the size limit is refused before any line is split.
+    const big = (seed: string) => `${seed}\n${'x\n'.repeat(MERGE_MAX_BYTES / 2)}`;
+    await api.changeRequests.merge((await api.changeRequests.open({ title: 'big v1', files: [{ path: 'data/big.txt', content: big('one') }] })).id);
+    const [bigBase] = await api.git.commits();
+    await api.changeRequests.merge((await api.changeRequests.open({ title: 'big v2', files: [{ path: 'data/big.txt', content: big('two') }] })).id);
+    const bigStale = await api.changeRequests.open({ title: 'big edit', base_sha: bigBase.sha, files: [{ path: 'data/big.txt', content: `${big('one')}tail` }] });
+    expect((await failure(api.changeRequests.updateBranch(bigStale.id))).body).toMatchObject({ code: 'merge_too_large', reason: 'size', path: 'data/big.txt' });
+  }, 30_000);
+
   it('manifests: over 256 KB refused unparsed; 20,000 keys and 20,000 duplicate keys checked in linear time', async () => {
     const h = repoHarness();
     const api = (await h.as('demo@example.com')).project('proj_storefront');
@@ -76,6 +106,7 @@ describe('no request stalls the event loop', () => {
         projectId: 'proj_support',
         info: { id: `ses_bulk_${i}`, title: `Bulk ${i}`, time: { created: h.clock.now - i * 1000, updated: h.clock.now - i * 1000 }, ...(i % 3 === 0 && i > 0 ? { parentID: 'ses_bulk_0' } : {}) },
         ownerId: 'usr_demo',
+        agent: 'triage',
       });
     }
     const { result: first, stallMs } = await longestStall(() => api.sessions.list({ limit: 1_000 }));

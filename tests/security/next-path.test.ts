@@ -29,6 +29,16 @@ const ESCAPES = [
   '/%E0%A4%A',
   'evil.com',
   '',
+  // Dot segments that resolve to a network-path reference (`//evil.example`): the third probe's finding.
+  '/..//evil.example',
+  '/.//evil.example',
+  '/%2e%2e//evil.example',
+  '/%2E%2E//evil.example',
+  '/%2e//evil.example',
+  '/a/..//evil.example',
+  '/a/b/../..//evil.example',
+  '/././/evil.example/x?y#z',
+  '/..//evil.example/%2e%2e/',
 ];
 
 describe('safeNextPath: the open-redirect family', () => {
@@ -52,6 +62,29 @@ describe('safeNextPath: the open-redirect family', () => {
         expect(/[\u0000-\u001f\\]/.test(out)).toBe(false);
       }),
       { numRuns: 2_000 },
+    );
+  });
+
+  it('checks the final value: generated dot-segment paths never resolve off the console (real URL resolution)', () => {
+    const segment = fc.constantFrom('..', '.', '%2e%2e', '%2E%2e', '%2e', '.%2e', '', 'a', 'projects', 'evil.example', '@evil.example', 'x?y', 'x#z');
+    const bases = ['https://console.example', 'https://console.example/projects/proj_1/', 'https://console.example/a/b/c'];
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 8 }), (segments) => {
+        const value = `/${segments.join('/')}`;
+        const out = safeNextPath(value);
+        for (const base of bases) {
+          const there = new URL(out, base);
+          expect(there.origin, `${value} → ${out}`).toBe('https://console.example');
+        }
+        expect(out.startsWith('/') && !out.startsWith('//')).toBe(true);
+        // What a browser does with the value: when it is answered, it goes where the value itself resolves.
+        if (out !== '/projects') {
+          const resolved = new URL(value, 'https://console.example');
+          expect(out).toBe(resolved.pathname + resolved.search + resolved.hash);
+          expect(safeNextPath(out)).toBe(out);
+        }
+      }),
+      { numRuns: 5_000 },
     );
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { AuthCard } from '@/components/auth/auth-card';
+import { demoOutboxHref } from '@/lib/bff/demo-outbox';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
@@ -11,7 +12,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const query = await searchParams;
   return (
     <AuthCard title="Sign in to Platform Console">
-      <SignInForm next={first(query.next)} urlError={first(query.error)} />
+      <SignInForm next={first(query.next)} urlError={first(query.error)} outboxHref={demoOutboxHref()} />
     </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { AuthCard } from '@/components/auth/auth-card';
 import { describeDemoConsent } from '@/lib/bff';
@@ -6,10 +7,13 @@ import { describeDemoConsent } from '@/lib/bff';
 export const metadata: Metadata = { title: 'Demo wants to sign you in' };
 export const dynamic = 'force-dynamic';
 
-/** The embedded demo provider's consent screen (embedded platform only; 404 otherwise). A plain form: no JavaScript needed. */
+/**
+ * The embedded demo provider's consent screen (embedded platform only, and only on the console's own machine; 404
+ * otherwise). A plain form: no JavaScript needed.
+ */
 export default async function DemoConsentPage({ searchParams }: { searchParams: Promise<{ request?: string }> }) {
   const { request = '' } = await searchParams;
-  const consent = await describeDemoConsent(request);
+  const consent = await describeDemoConsent(request, await headers());
   if (consent === undefined) notFound();
   return (
     <AuthCard title="Demo wants to sign you in">

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { readOutbox } from '@/lib/bff';
 
@@ -7,14 +8,17 @@ export const dynamic = 'force-dynamic';
 
 const KIND: Record<string, string> = { magiclink: 'Sign-in link and code', recovery: 'Password reset code', confirm: 'Confirm your email', existing_account: 'Someone tried to sign up with your address' };
 
-/** Embedded mode only, like a local Inbucket: the emails the embedded platform "sent". 404 with a real platform. */
+/**
+ * Embedded mode only, like a local Inbucket: the emails the embedded platform "sent". 404 with a real platform, and to
+ * any other machine than the console's own (the outbox holds every user's codes).
+ */
 export default async function MailPage() {
-  const outbox = await readOutbox();
+  const outbox = await readOutbox(await headers());
   if (!outbox) notFound();
   return (
     <main className="mx-auto max-w-3xl p-6">
       <h1 className="text-xl font-semibold">Mail outbox</h1>
-      <p className="mb-4 text-sm text-fg-muted">Emails the embedded platform sent, newest first. This page exists only without PLATFORM_API_URL.</p>
+      <p className="mb-4 text-sm text-fg-muted">Emails the embedded platform sent, newest first. This page exists only without PLATFORM_API_URL, and only on this machine.</p>
       {outbox.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm">No email yet.</p>
       ) : (

@@ -1,5 +1,5 @@
 // Shiki in a Web Worker: compiling a grammar (the JavaScript regex engine) and tokenizing are long tasks, so the
-// page's main thread only posts the code and receives the tokens (docs/PERFORMANCE.md, "Timeline page").
+// page's main thread only posts the code and receives the tokens (docs/PERFORMANCE.md as of 691bbdf, "Timeline page").
 import type { ShikiLanguage } from '@/lib/timeline/languages';
 import { tokenize } from './shiki';
 

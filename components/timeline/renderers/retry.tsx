@@ -17,9 +17,10 @@ export function RetryPart({ part, raw }: PartRendererProps<'retry'>) {
   const more = envelope !== undefined || short !== part.message;
   return (
     <div role="note" className="rounded-md border border-warning/40 bg-warning-bg px-3 py-2 text-xs">
-      <div className="flex flex-wrap items-center gap-2">
+      {/* On a narrow screen the message takes a line of its own under "Retry attempt n", never a squeezed column. */}
+      <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
         <span className="font-medium text-warning">Retry {part.attempt > 0 ? `attempt ${part.attempt}` : ''}</span>
-        <span className="min-w-0 flex-1">{short || 'The model call failed and was retried.'}</span>
+        <span className="order-last min-w-0 basis-full break-words sm:order-none sm:basis-0 sm:flex-1">{short || 'The model call failed and was retried.'}</span>
         {part.createdAt > 0 && <span className="text-fg-muted">{formatDateTime(part.createdAt)}</span>}
         {more && (
           <button type="button" aria-expanded={open} onClick={toggle} className="font-medium text-accent hover:underline">

@@ -10,7 +10,7 @@ export function ShellTool({ view, model, partId, rich }: ToolRendererProps<'shel
   return (
     <div className="space-y-2">
       <div className="flex items-start gap-2">
-        <pre className="min-w-0 flex-1 overflow-x-auto rounded-md bg-bg-subtle p-2 font-mono text-xs">
+        <pre tabIndex={0} role="group" aria-label="Command" className="min-w-0 flex-1 overflow-x-auto rounded-md bg-bg-subtle p-2 font-mono text-xs">
           <span aria-hidden className="select-none text-fg-muted">$ </span>
           {model.command}
         </pre>

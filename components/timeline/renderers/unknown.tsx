@@ -9,7 +9,7 @@ export function UnknownPart({ part }: PartRendererProps<'unknown'>) {
       <summary className="cursor-pointer">
         Unsupported part: <span className="font-mono">{type}</span>
       </summary>
-      <pre className="mt-1 overflow-x-auto whitespace-pre-wrap font-mono">{truncate(safeStringify(part.raw, 2), 4000)}</pre>
+      <pre tabIndex={0} role="group" aria-label="Raw part" className="mt-1 overflow-x-auto whitespace-pre-wrap font-mono">{truncate(safeStringify(part.raw, 2), 4000)}</pre>
     </details>
   );
 }

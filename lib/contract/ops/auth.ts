@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { POST, GET } from '../define';
+import { authInputs } from '../auth-inputs';
 import type { SessionAndUser, SignUpResult, User } from '../types';
 
-const email = z.email({ error: 'Enter a valid email address' });
-const redirectTo = z.url({ error: 'redirect_to must be an absolute URL' }).optional();
+const { email, redirectTo } = authInputs;
 
 export const authOps = {
   signUp: POST<SignUpResult>()('/auth/signup', 'Create a user; may require email confirmation', {
     public: true,
-    input: z.object({ email, password: z.string().min(8, 'Use at least 8 characters'), redirect_to: redirectTo }),
+    input: authInputs.signUp,
   }),
   signInWithPassword: POST<SessionAndUser>()('/auth/sign-in/password', 'Sign in with email and password', {
     public: true,
-    input: z.object({ email, password: z.string().min(1, 'Enter your password') }),
+    input: authInputs.signInWithPassword,
   }),
   sendMagicLink: POST<{ sent: true }>()('/auth/sign-in/magic-link', 'Email a sign-in link and a 6-digit code', {
     public: true,
@@ -45,7 +45,7 @@ export const authOps = {
   }),
   updatePassword: POST<{ user: User }>()('/auth/password/update', 'Set a new password with the recovery session token', {
     public: true,
-    input: z.object({ password: z.string().min(8, 'Use at least 8 characters') }),
+    input: authInputs.updatePassword,
     args: ['$input', '$token'],
   }),
   user: GET<{ user: User }>()('/auth/user', 'The user of a token', { public: true, args: ['$token'] }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELETE, GET, POST, looseInput } from '../define';
+import type { ConnectStatus, CredentialCheck, PlatformConfig, SetupLinkView, ToolCallResult } from '../types-connectors';
 
 export const githubOps = {
   getInstallation: GET()('/accounts/{accountId}/git-host/installation', 'The git-host app installation'),
@@ -43,11 +44,25 @@ export const marketplacePublicOps = {
 };
 
 export const agentConnectorOps = {
-  call: POST()('/connectors/call', 'Connector call scoped by an agent-minted token', { input: looseInput }),
+  call: POST<ToolCallResult>()('/connectors/call', 'Connector call scoped by an agent-minted (project-scoped) token', {
+    input: z.object({ tool: z.string().min(1).max(300), args: z.record(z.string(), z.unknown()).optional(), project_id: z.string().min(1).optional() }).strict(),
+  }),
 };
 
 export const platformInfoOps = {
-  connectStatus: GET()('/connect/status', 'Managed-connect status'),
-  validateToken: POST()('/tokens/validate', 'Check a pasted API key', { input: z.object({ token: z.string().min(1) }), args: ['token'] }),
-  config: GET()('/config', 'Platform config in effect', { public: true }),
+  connectStatus: GET<ConnectStatus>()('/connect/status', 'Managed-connect status'),
+  validateToken: POST<CredentialCheck>()('/tokens/validate', 'Check a pasted API key without storing it', {
+    input: z.object({ token: z.string().min(1).max(4096), app: z.string().min(1).optional() }).strict(),
+    args: ['token', 'app'],
+  }),
+  config: GET<PlatformConfig>()('/config', 'Platform config in effect', { public: true }),
+};
+
+/** What a setup link's recipient reaches signed out: the link is the credential (single use, expiring). */
+export const setupLinkPublicOps = {
+  open: GET<SetupLinkView>()('/setup-links/{token}', 'What a setup link asks for (signed out)', { public: true }),
+  complete: POST<SetupLinkView>()('/setup-links/{token}/complete', 'Enter the one value a setup link asks for (signed out; single use)', {
+    input: z.object({ value: z.string().min(1).max(4096).optional(), decision: z.enum(['allow', 'deny']).optional() }).strict(),
+    public: true,
+  }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DELETE, GET, PATCH, POST, PUT, looseInput } from '../define';
-import type { ConnectorDiscoverItem, FeatureFlag, ListPage, Project } from '../types';
+import type { FeatureFlag, Project } from '../types';
 import { projectOps } from './projects';
 import { projectRepoOps } from './project-repo';
 import { projectSessionOps } from './sessions';
@@ -8,7 +8,7 @@ import { projectAccessOps, projectTokenOps } from './project-access';
 import { projectSecretOps } from './project-secrets';
 import { projectTriggerOps } from './project-triggers';
 import { projectGatewayOps } from './project-gateway';
-import type { CatalogEntry, Connection, ConnectorInfo, ToolPolicy } from '../types-connectors';
+import { projectConnectorOps, projectPolicyOps, projectSetupLinkOps } from './project-connectors';
 import type { Approval, SessionNeedingInput } from '../types-approvals';
 
 const flagInput = z.object({ feature: z.string().min(1), enabled: z.boolean().nullable() }).strict();
@@ -36,66 +36,11 @@ export const projectHandleOps = {
   ...projectRepoOps,
   sessions: projectSessionOps,
   tokens: projectTokenOps,
-  setupLinks: {
-    requestSecret: POST()('/projects/{projectId}/setup-links/secret', 'A link to enter a secret', { input: looseInput }),
-    requestConnector: POST()('/projects/{projectId}/setup-links/connector', 'A link to connect an app', { input: looseInput }),
-  },
+  setupLinks: projectSetupLinkOps,
   secrets: projectSecretOps,
   access: projectAccessOps,
-  connectors: {
-    catalog: GET<CatalogEntry[]>()('/projects/{projectId}/connectors/catalog', 'Connector kinds a manifest can declare'),
-    tools: GET()('/projects/{projectId}/connectors/tools', 'Flattened <connector>.<action> tools'),
-    search: GET()('/projects/{projectId}/connectors/search', 'Search tools', {
-      input: z.looseObject({ query: z.string().min(1) }),
-    }),
-    describe: GET()('/projects/{projectId}/connectors/tools/{tool}', 'Describe a tool'),
-    call: POST()('/projects/{projectId}/connectors/tools/{tool}/call', 'Call a tool', { input: looseInput }),
-    uploadAttachment: POST()('/projects/{projectId}/connectors/attachments', 'Upload an attachment (opaque handle)', { input: looseInput }),
-    list: GET<ConnectorInfo[]>()('/projects/{projectId}/connectors', 'Connectors the manifest declares, with their connection and the agents using them'),
-    config: GET()('/projects/{projectId}/connectors/config', 'Connector config'),
-    create: POST()('/projects/{projectId}/connectors', 'Create a connector', { input: looseInput }),
-    auth: { discover: POST()('/projects/{projectId}/connectors/auth/discover', 'Discover auth of a connector', { input: looseInput }) },
-    remove: DELETE<void>()('/projects/{projectId}/connectors/{slug}', 'Remove a connector'),
-    sync: POST()('/projects/{projectId}/connectors/sync', 'Sync connectors'),
-    setName: PATCH()('/projects/{projectId}/connectors/{slug}/name', 'Rename', { input: looseInput }),
-    setSensitive: PATCH()('/projects/{projectId}/connectors/{slug}/sensitive', 'Mark sensitive', { input: looseInput }),
-    setAuthorizationStrategy: PUT()('/projects/{projectId}/connectors/{slug}/authorization-strategy', 'project or user', {
-      input: z.object({ strategy: z.enum(['project', 'user']) }),
-      args: ['strategy'],
-    }),
-    setCredentialMode: PUT()('/projects/{projectId}/connectors/{slug}/credential-mode', 'Credential mode', { input: looseInput }),
-    setCredential: PUT()('/projects/{projectId}/connectors/{slug}/credential', 'Set a credential (write-only)', { input: looseInput }),
-    policies: {
-      get: GET<ToolPolicy[]>()('/projects/{projectId}/connectors/{slug}/policies', 'Tool policies'),
-      set: PUT<ToolPolicy[]>()('/projects/{projectId}/connectors/{slug}/policies', 'Set tool policies (replaces them)', {
-        input: z.object({ policies: z.array(z.object({ match: z.string().min(1).max(200), action: z.enum(['always_run', 'require_approval', 'block']) }).strict()).max(100) }).strict(),
-        args: ['policies'],
-      }),
-    },
-    connections: {
-      list: GET<Connection[]>()('/projects/{projectId}/connections', 'Connections'),
-      reconcile: POST()('/projects/{projectId}/connections/reconcile', 'Reconcile connections'),
-      updateCredential: PUT()('/projects/{projectId}/connections/{connectionId}/credential', 'Update a credential', { input: looseInput }),
-      revoke: POST<Connection>()('/projects/{projectId}/connections/{connectionId}/revoke', 'Revoke (deny) a connection'),
-      activate: POST<Connection>()('/projects/{projectId}/connections/{connectionId}/activate', 'Restore a revoked connection'),
-    },
-    discover: {
-      list: GET<ListPage<ConnectorDiscoverItem>>()('/projects/{projectId}/connectors/discover', 'Discover connectors (flag connector_discover)', {
-        input: z.object({ query: z.string().optional(), cursor: z.string().optional() }).strict(),
-        args: ['query', 'cursor'],
-      }),
-      detail: GET<ConnectorDiscoverItem>()('/projects/{projectId}/connectors/discover/{id}', 'One discoverable connector (flag connector_discover)'),
-    },
-    pipedream: {
-      listApps: GET()('/projects/{projectId}/connectors/managed/apps', 'Managed-connect OAuth apps', { input: looseInput }),
-      connect: POST()('/projects/{projectId}/connectors/managed/connect', 'Start a managed connection', { input: looseInput }),
-      finalize: POST()('/projects/{projectId}/connectors/managed/finalize', 'Finish a managed connection', { input: looseInput }),
-    },
-  },
-  policies: {
-    list: GET()('/projects/{projectId}/policies', 'Project policies'),
-    set: PUT()('/projects/{projectId}/policies', 'Replace project policies', { input: z.object({ policies: z.array(z.unknown()) }), args: ['policies'] }),
-  },
+  connectors: projectConnectorOps,
+  policies: projectPolicyOps,
   triggers: projectTriggerOps,
   marketplace: marketplaceOps(),
   registry: marketplaceOps(),

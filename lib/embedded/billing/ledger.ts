@@ -1,6 +1,7 @@
 // The account's ledger over time: periods roll over (a cancellation or a scheduled downgrade takes effect then), the
 // balance is the period's credits less its billed usage, and auto top-up buys credits when the balance falls below its
 // threshold. `settle` brings a record up to `now`; every billing operation calls it first.
+import 'server-only';
 import { COST_MARKUP } from '@/lib/sdk/cost';
 import type { BillingAccountState, BillingTransaction, CreditBreakdown } from '@/lib/contract/types-billing';
 import { nextId, type Store } from '../store';

@@ -1,5 +1,6 @@
 // The demo payment provider (embedded platform only): what a real provider (its hosted checkout and portal pages)
 // does for the platform. The console serves its pages under /dev/pay; with PLATFORM_API_URL they are 404.
+import 'server-only';
 import { randomToken } from '../crypto';
 import type { Store } from '../store';
 import type { CheckoutRecord } from './records';

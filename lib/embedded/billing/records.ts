@@ -1,3 +1,4 @@
+import 'server-only';
 import type { AutoTopupSettings, BillingStatus, BillingTierId, BillingTransaction, CheckoutKind, CheckoutStatus } from '@/lib/contract/types-billing';
 
 /** An account's subscription and ledger. Times are epoch ms. */

@@ -1,5 +1,6 @@
 // Seeds each account's subscription and a ledger that reads like a few months of use. Periods are anchored to the start
 // time (as the gateway's traffic is), so the current period always holds 20 days of the generated traffic.
+import 'server-only';
 import type { BillingTierId, BillingTransaction } from '@/lib/contract/types-billing';
 import { nextId, type Store } from '../store';
 import { PERIOD_MS } from './ledger';

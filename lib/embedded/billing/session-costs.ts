@@ -1,5 +1,6 @@
 // Billing's session costs: each is `sessionCostOf` (the SDK's getSessionCost over the messages the session's summary
 // counts), so the list, the session's header and this page show one number.
+import 'server-only';
 import type { SessionCost, SessionCostPage } from '@/lib/contract/types-billing';
 import type { SessionCostsInput } from '@/lib/contract/ops/billing';
 import { COST_MARKUP } from '@/lib/sdk/cost';

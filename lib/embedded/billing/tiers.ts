@@ -1,5 +1,6 @@
 // The tiers and their entitlements: the one source of what an account may use. The access decision (access.ts), custom
 // roles (iam) and branding read `entitlementsOf`, never a copy on the account.
+import 'server-only';
 import type { BillingTier, BillingTierId } from '@/lib/contract/types-billing';
 import type { Store } from '../store';
 

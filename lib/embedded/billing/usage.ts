@@ -1,5 +1,6 @@
 // Usage comes from the gateway's traffic, through the gateway's own rows (aggregate.ts), so a project's spend is the same
 // number on its overview, the gateway pages and billing. The gateway's costs already carry COST_MARKUP.
+import 'server-only';
 import { format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import type { UsageHistory } from '@/lib/contract/types-billing';

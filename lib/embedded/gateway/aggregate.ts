@@ -1,5 +1,6 @@
 // The one aggregation path: every figure of the gateway (overview, series, breakdown, sessions, errors, budget spend)
 // is a sum over the rows `forEachRow` visits, so a total is the same on every page and equals the sum of its logs.
+import 'server-only';
 import type { GatewayTotals } from '@/lib/contract/types-gateway';
 import type { GatewayFilterInput } from '@/lib/contract/ops/project-gateway';
 import { CLS, ERROR_CODES, STATUS_CLASSES } from './failures';

@@ -1,5 +1,6 @@
 // Budgets: the current period of each (local midnight, Monday, the 1st in the budget's zone) and its spend, summed by
 // the same aggregation as every other figure (its rollups, rollups.ts, for the one key or agent a budget names).
+import 'server-only';
 import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths, addWeeks, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 import type { GatewayBudget, GatewayBudgetPeriod, GatewayBudgetState } from '@/lib/contract/types-gateway';

@@ -1,5 +1,6 @@
 // The models the embedded gateway offers (`llmCatalog`), used by the traffic generator, routing and the playground.
 // Prices are list prices in USD per million tokens (lib/sdk/cost.ts's DEFAULT_PRICING where it has the model).
+import 'server-only';
 import type { GatewayCatalogModel } from '@/lib/contract/types-gateway';
 
 export const GATEWAY_CATALOG: readonly GatewayCatalogModel[] = [

@@ -1,6 +1,7 @@
 // `POST /v1/gateway/chat/completions`: the gateway's own route, authenticated by a gateway API key. It follows the
 // key's project routing policy (image requests start at the vision model) and answers a deterministic mock
 // (`max_tokens` and `temperature` are accepted and do not change it).
+import 'server-only';
 import { z } from 'zod';
 import type { chatCompletionInput } from '@/lib/contract/ops/gateway-config-inputs';
 import type { GatewayChatCompletion } from '@/lib/contract/types-gateway-completion';

@@ -1,4 +1,5 @@
 // How an attempt can fail in the generated traffic, and what the gateway answers for it.
+import 'server-only';
 import type { GatewayStatusClass } from '@/lib/contract/types-gateway';
 
 export interface FailureKind {

@@ -1,5 +1,6 @@
 // Gateway API keys: minted with a secret shown once (the store keeps its SHA-256 and a prefix), revoked in place
 // (the record stays, so traffic and budgets can still name it), and checked on the gateway's own route.
+import 'server-only';
 import type { GatewayKey, GatewayKeyCreated } from '@/lib/contract/types-gateway';
 import { randomToken, sha256 } from '../crypto';
 import { PlatformError } from '../errors';

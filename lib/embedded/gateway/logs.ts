@@ -1,5 +1,6 @@
 // Request logs: the wire row of one traffic row, cursor pages (newest first), the detail with its candidate chain, and
 // the CSV export. They read the same rows, through the same filter, as every aggregate.
+import 'server-only';
 import type { GatewayLogsInput } from '@/lib/contract/ops/project-gateway';
 import type { GatewayAttempt, GatewayLogDetail, GatewayLogPage, GatewayLogRow } from '@/lib/contract/types-gateway';
 import { csvRow } from '@/lib/format/csv';

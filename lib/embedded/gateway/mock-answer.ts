@@ -1,5 +1,6 @@
 // Deterministic model answers for the playground and the gateway route: the same prompt on the same model always
 // gives the same text, tokens, latency and cost. Numbers come from a hash of (model, prompt); prices from the catalog.
+import 'server-only';
 import { createHash } from 'node:crypto';
 import type { GatewayCatalogModel } from '@/lib/contract/types-gateway';
 import { FAILURE_KINDS, type FailureKind } from '@/lib/contract/gateway-routing';

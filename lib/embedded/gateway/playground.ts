@@ -1,6 +1,7 @@
 // `p.gateway.playground`: one prompt on up to 6 models, side by side. Each picked model is tried first; when the
 // simulation takes it down (`failures`), the request falls back along the project's routing policy as the gateway
 // would, and the result says which model answered.
+import 'server-only';
 import { FAILURE_KINDS, PLAYGROUND_MAX_MODELS } from '@/lib/contract/gateway-routing';
 import type { GatewayAttempt, GatewayPlayground, GatewayPlaygroundResult, GatewayRoutingPolicy } from '@/lib/contract/types-gateway';
 import { previewRoute, type SimulatedFailures } from '@/lib/gateway/routing-preview';

@@ -1,4 +1,5 @@
 // What each seeded project's generated traffic looks like: volume, who sends it, which models, what goes wrong when.
+import 'server-only';
 
 export interface AgentProfile {
   name: string;

@@ -1,5 +1,7 @@
 // Small deterministic number sources for the generated traffic: the same seed gives the same 100,000 requests.
 
+import 'server-only';
+
 /** mulberry32: a fast 32-bit PRNG; returns a function giving floats in [0, 1). */
 export function prng(seed: number): () => number {
   let a = seed >>> 0;

@@ -1,5 +1,6 @@
 // Resolves an analytics input to an exact window and its buckets in the reporting zone. Day buckets start at local
 // midnight (so a DST day has 23 or 25 hours); hour buckets at the local hour.
+import 'server-only';
 import { TZDate } from '@date-fns/tz';
 import { addDays, addHours, startOfDay, startOfHour } from 'date-fns';
 import { GATEWAY_MAX_BUCKETS, GATEWAY_MAX_RANGE_DAYS } from '@/lib/contract/ops/project-gateway';

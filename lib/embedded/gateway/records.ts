@@ -1,4 +1,5 @@
 // Stored records of the gateway's mutable state (Store.gatewayKeys, gatewayBudgets, gatewayRouting).
+import 'server-only';
 import type { GatewayBudgetPeriod, GatewayBudgetScope, GatewayRoutingPolicy } from '@/lib/contract/types-gateway';
 
 export interface GatewayKeyRecord {

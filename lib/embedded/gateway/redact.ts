@@ -1,4 +1,5 @@
 // The preview a request log keeps: the start of the prompt with anything credential-shaped removed. Pure, never throws.
+import 'server-only';
 
 const PREVIEW_CHARS = 160;
 

@@ -9,6 +9,7 @@
 // percentiles stay exact (nearest rank over the rows, as the scan gives): the latencies are also kept sorted in blocks
 // of BLOCK rows, and the k-th smallest of a run is found by bisecting on the value, counting in the sorted whole
 // blocks and in the (sorted) partial blocks at the ends. docs/GATEWAY.md ("One aggregation path") has the reasoning.
+import 'server-only';
 import { CLS, ERROR_CODES, STATUS_CLASSES } from './failures';
 import { lowerBound, select, type RowFilter } from './aggregate';
 import { NONE8, type Traffic } from './traffic';

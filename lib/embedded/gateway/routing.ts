@@ -1,4 +1,5 @@
 // The routing policy of a project on the platform: validated against the catalog, stored, reset, previewed.
+import 'server-only';
 import type { GatewayRouting, GatewayRoutingPolicy, GatewayRoutingPreview } from '@/lib/contract/types-gateway';
 import { validateRoutingPolicy } from '@/lib/gateway/routing-policy';
 import { previewRoute, type SimulatedFailures } from '@/lib/gateway/routing-preview';

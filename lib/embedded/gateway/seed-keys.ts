@@ -1,6 +1,8 @@
 // Gateway API keys every seeded project starts with. The key store (lib/embedded/gateway) copies this list at seed time;
 // the generated traffic refers to these ids. Secrets of seeded keys are never known: only their prefix is kept.
 
+import 'server-only';
+
 /** Every gateway key secret starts with this; the shown prefix is it plus the first characters of the secret. */
 export const GATEWAY_KEY_SECRET_PREFIX = 'pgw_';
 const DAY = 86_400_000;

@@ -1,5 +1,6 @@
 // Seeds the gateway's mutable state: each seeded project's keys and Storefront's budgets. Traffic is not seeded:
 // it is generated from `gatewaySeededAt` on first use (traffic.ts).
+import 'server-only';
 import type { Store } from '../store';
 import type { GatewayBudgetRecord } from './records';
 import { seedGatewayKeys, seedKeyCreatedAt, seedKeyRevokedAt } from './seed-keys';

@@ -1,4 +1,5 @@
 // Reads of the gateway's mutable state in the store, per project.
+import 'server-only';
 import type { GatewayRoutingPolicy } from '@/lib/contract/types-gateway';
 import type { Store } from '../store';
 import type { GatewayBudgetRecord, GatewayKeyRecord } from './records';

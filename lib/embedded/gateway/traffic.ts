@@ -1,6 +1,7 @@
 // The generated request log of a project: 30 days before the seed anchor, columnar (typed arrays, oldest first), built
 // on first use and kept per store. It is derived data: the same anchor and sessions give the same rows, so nothing of
 // it is stored or persisted. docs/GATEWAY.md describes the shape of the traffic.
+import 'server-only';
 import { COST_MARKUP, findModelRates, getSessionCost } from '@/lib/sdk/cost';
 import { readTokens } from '@/lib/sdk/parts';
 import { prop } from '@/lib/sdk/util';

@@ -1,5 +1,6 @@
 // The aggregate reads of `p.gateway`, each a thin shape over `aggregate` (aggregate.ts); the overview and the series
 // read the rollups (rollups.ts) when the filter lets them, and the scan otherwise.
+import 'server-only';
 import type { GatewayFilterInput } from '@/lib/contract/ops/project-gateway';
 import type {
   GatewayBreakdown,

@@ -1,3 +1,4 @@
+import 'server-only';
 import { entitlementsOf } from '../billing/tiers';
 import { newBillingRecord } from '../billing/seed';
 import { contract } from '@/lib/contract';

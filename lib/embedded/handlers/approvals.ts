@@ -1,3 +1,4 @@
+import 'server-only';
 import { contract } from '@/lib/contract';
 import type { Approval, SessionNeedingInput } from '@/lib/contract/types-approvals';
 import { recordAudit } from '../audit';

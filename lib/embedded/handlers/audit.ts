@@ -1,3 +1,4 @@
+import 'server-only';
 import { contract } from '@/lib/contract';
 import type { AuditEvent, AuditWebhook } from '@/lib/contract/types-audit';
 import { csvRow } from '@/lib/format/csv';

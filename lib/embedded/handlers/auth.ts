@@ -1,13 +1,15 @@
+import 'server-only';
 import { contract } from '@/lib/contract';
 import { PlatformError, badRequest } from '../errors';
-import { hashPassword, pkceChallenge, randomDigits, randomToken, verifyPassword } from '../crypto';
+import { hashPassword, pkceChallenge, randomToken, verifyPassword } from '../crypto';
 import { nextId } from '../store';
+import { OTP_TTL_MS, consumeCode, dropCodes, issueCode, pendingSignUpHas } from '../otp';
+import { addUser, findUserByEmail as userWithEmail } from '../users-by-email';
 import { noContent, on, type HandlerContext, type HandlerTable, type PlatformRuntime } from '../runtime';
 import { recordAudit } from '../audit';
 import { publicUser, refreshAuthSession, resolveCaller, revokeAuthSession, startAuthSession } from '../tokens';
 
 const ops = contract.auth;
-const OTP_TTL_MS = 10 * 60_000;
 /** Redirect allow-list: the console's own origins (any localhost port) and APP_ORIGIN. */
 function redirectAllowed(url: string): boolean {
   try {
@@ -25,14 +27,12 @@ function auditSignIn(ctx: Pick<HandlerContext, 'rt' | 'request'>, userId: string
   }
 }
 
-const findUserByEmail = (rt: PlatformRuntime, email: string) =>
-  [...rt.store.users.values()].find((u) => u.email.toLowerCase() === email.toLowerCase());
+const findUserByEmail = (rt: PlatformRuntime, email: string) => userWithEmail(rt.store, email);
 
 const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid email or password');
 
-function sendCode(rt: PlatformRuntime, to: string, kind: 'magiclink' | 'recovery', redirectTo?: string) {
-  const code = randomDigits(6);
-  rt.store.otps.set(to.toLowerCase(), { code, type: kind, expiresAt: rt.now() + OTP_TTL_MS });
+function sendCode(rt: PlatformRuntime, to: string, kind: 'magiclink' | 'recovery', redirectTo?: string, passwordHash?: string) {
+  const code = issueCode(rt.store, to, kind, rt.now(), passwordHash);
   const url = new URL(redirectTo ?? 'http://localhost:3000/auth/confirm');
   url.searchParams.set('email', to);
   url.searchParams.set('token', code);
@@ -49,9 +49,11 @@ export const authHandlers: HandlerTable = {
     if (existing && existing.confirmed) {
       rt.store.outbox.push({ to: existing.email, kind: 'existing_account', code: '', link: `${new URL(input.redirect_to ?? 'http://localhost:3000/').origin}/sign-in`, sentAt: rt.now() });
     } else {
-      const id = existing?.id ?? nextId(rt.store, 'usr');
-      rt.store.users.set(id, { id, email: input.email, name: input.email.split('@')[0], passwordHash: hashPassword(input.password, id), confirmed: false, created_at: new Date(rt.now()).toISOString() });
-      sendCode(rt, input.email, 'magiclink', input.redirect_to);
+      // Not confirmed yet: the account has no password. The password travels with this sign-up's code and is set only
+      // when that code is confirmed, so a second sign-up (or a pre-hijacking first one) never replaces or sets it.
+      const user = existing ?? { id: nextId(rt.store, 'usr'), email: input.email, name: input.email.split('@')[0], passwordHash: '', confirmed: false, created_at: new Date(rt.now()).toISOString() };
+      if (!existing) addUser(rt.store, user);
+      sendCode(rt, input.email, 'magiclink', input.redirect_to, hashPassword(input.password, user.id));
     }
     return { session: null, user: null, requires_email_confirmation: true };
   }),
@@ -59,11 +61,15 @@ export const authHandlers: HandlerTable = {
   'auth.signInWithPassword': on(ops.signInWithPassword, async (ctx) => {
     const { rt, input } = ctx;
     const user = findUserByEmail(rt, input.email);
-    if (!user || !verifyPassword(input.password, user.passwordHash)) {
+    if (user && !user.confirmed) {
+      // The password of a pending sign-up: say what is missing (the code), without making it the account's password.
+      if (pendingSignUpHas(rt.store, user.email, (hash) => verifyPassword(input.password, hash), rt.now())) throw badRequest('email_not_confirmed', 'Confirm your email address first');
+      throw invalidCredentials();
+    }
+    if (!user || !user.passwordHash || !verifyPassword(input.password, user.passwordHash)) {
       if (user) auditSignIn(ctx, user.id, 'password', 'failure');
       throw invalidCredentials();
     }
-    if (!user.confirmed) throw badRequest('email_not_confirmed', 'Confirm your email address first');
     auditSignIn(ctx, user.id, 'password', 'success');
     return startAuthSession(rt, user.id);
   }),
@@ -77,15 +83,16 @@ export const authHandlers: HandlerTable = {
 
   'auth.verifyOtp': on(ops.verifyOtp, async (ctx) => {
     const { rt, input } = ctx;
-    const pending = rt.store.otps.get(input.email.toLowerCase());
     const user = findUserByEmail(rt, input.email);
-    if (!pending || !user || pending.type !== input.type || pending.code !== input.token || pending.expiresAt < rt.now()) {
-      throw badRequest('otp_invalid', 'The code is wrong or has expired');
+    const match = user ? consumeCode(rt.store, user.email, input.type, input.token, rt.now()) : null;
+    if (!user || !match) throw badRequest('otp_invalid', 'The code is wrong or has expired');
+    if (!user.confirmed) {
+      // Confirming sets the password of the sign-up whose code this is; a magic-link code sets none.
+      user.passwordHash = match.passwordHash ?? '';
+      user.confirmed = true;
     }
-    rt.store.otps.delete(input.email.toLowerCase());
-    user.confirmed = true;
     auditSignIn(ctx, user.id, input.type === 'recovery' ? 'recovery_code' : 'email_code', 'success');
-    return startAuthSession(rt, user.id);
+    return startAuthSession(rt, user.id, { recovery: input.type === 'recovery' });
   }),
 
   'auth.signInWithProvider': on(ops.signInWithProvider, async ({ rt, input }) => {
@@ -112,15 +119,25 @@ export const authHandlers: HandlerTable = {
   'auth.refresh': on(ops.refresh, async ({ rt, input }) => refreshAuthSession(rt, input.refresh_token)),
 
   'auth.resetPassword': on(ops.resetPassword, async ({ rt, input }) => {
+    if (input.redirect_to && !redirectAllowed(input.redirect_to)) throw badRequest('redirect_not_allowed', 'redirect_to is not on the allow-list');
     if (findUserByEmail(rt, input.email)) sendCode(rt, input.email, 'recovery', input.redirect_to);
     return { sent: true };
   }),
 
+  // Only the session a password-reset code started may set the password, once: never a PAT, a service-account token, a
+  // project key or an ordinary sign-in (a narrow CI token must not become an account takeover). The reset ends every
+  // other session of the user and spends the codes still pending for the address.
   'auth.updatePassword': on(ops.updatePassword, async ({ rt, input, bearer }) => {
-    const caller = await resolveCaller(rt, bearer);
+    const caller = await resolveCaller(rt, bearer, { allowRecovery: true });
+    const session = caller.sessionId ? rt.store.authSessions.get(caller.sessionId) : undefined;
     const user = caller.principal.type === 'user' ? rt.store.users.get(caller.principal.id) : undefined;
-    if (!user) throw new PlatformError(401, 'unauthorized', 'Use the session from the recovery code');
+    if (!user || !session?.recovery) {
+      throw new PlatformError(403, 'recovery_session_required', 'Only the session from a password-reset code can set a new password: ask for a reset code');
+    }
     user.passwordHash = hashPassword(input.password, user.id);
+    session.recovery = false;
+    for (const other of rt.store.authSessions.values()) if (other.userId === user.id && other.id !== session.id) revokeAuthSession(rt, other.id);
+    dropCodes(rt.store, user.email);
     return { user: publicUser(user) };
   }),
 
@@ -139,7 +156,7 @@ export const authHandlers: HandlerTable = {
   }),
 
   'auth.signOut': on(ops.signOut, async ({ rt, bearer }) => {
-    const caller = await resolveCaller(rt, bearer);
+    const caller = await resolveCaller(rt, bearer, { allowRecovery: true });
     if (caller.sessionId) revokeAuthSession(rt, caller.sessionId);
     return noContent();
   }),

@@ -1,5 +1,6 @@
 // `billing` (docs/BILLING.md). Reading needs account.billing.read (owners and admins), changing it
 // account.billing.manage (owners only). Every operation first settles the ledger to now (period roll-over, auto top-up).
+import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { contract } from '@/lib/contract';
 import type { ProrationPreview } from '@/lib/contract/types-billing';

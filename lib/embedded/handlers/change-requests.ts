@@ -1,3 +1,4 @@
+import 'server-only';
 import { recordProjectAudit } from '../audit';
 import { contract } from '@/lib/contract';
 import type { ChangeRequestDiff } from '@/lib/contract/types-repo';

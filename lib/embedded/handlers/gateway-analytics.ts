@@ -1,3 +1,4 @@
+import 'server-only';
 import { contract } from '@/lib/contract';
 import { declaredObjects } from '../manifest-objects';
 import { requireProject } from '../access';

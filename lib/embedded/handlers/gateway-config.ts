@@ -1,3 +1,4 @@
+import 'server-only';
 import { contract } from '@/lib/contract';
 import { GATEWAY_CATALOG } from '../gateway/catalog';
 import { completeChat } from '../gateway/completion';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { entitlementsOf } from '../billing/tiers';
 import { contract } from '@/lib/contract';
 import { BUILT_IN_ROLES, PERMISSION_CATALOG } from '@/lib/contract/permissions';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { HandlerTable } from '../runtime';
 import { accountHandlers } from './accounts';
 import { authHandlers } from './auth';
@@ -11,6 +12,8 @@ import { auditHandlers } from './audit';
 import { secretHandlers } from './secrets';
 import { triggerHandlers } from './triggers';
 import { connectorHandlers } from './connectors';
+import { connectorExtraHandlers } from './connector-extras';
+import { setupLinkHandlers } from './setup-links';
 import { provisionHandlers } from './provision';
 import { sandboxHandlers } from './sandbox';
 import { gatewayConfigHandlers } from './gateway-config';
@@ -33,6 +36,8 @@ export const handlers: HandlerTable = {
   ...secretHandlers,
   ...triggerHandlers,
   ...connectorHandlers,
+  ...connectorExtraHandlers,
+  ...setupLinkHandlers,
   ...provisionHandlers,
   ...sandboxHandlers,
   ...gatewayConfigHandlers,

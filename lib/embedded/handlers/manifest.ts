@@ -1,3 +1,4 @@
+import 'server-only';
 import { contract } from '@/lib/contract';
 import type { ManifestValidation } from '@/lib/contract/types-repo';
 import { defaultManifestFilename, parseManifest, setAgentScope, setDefaultAgent, type EditResult } from '@/lib/manifest';

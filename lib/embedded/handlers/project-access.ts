@@ -1,3 +1,4 @@
+import 'server-only';
 import { contract } from '@/lib/contract';
 import type { AccessRequest, ProjectMember, ResourceGrant } from '@/lib/contract/types-iam';
 import { requireProject } from '../access';

@@ -1,4 +1,5 @@
 // The project lifecycle besides provision: create from an existing repository, onboarding complete, archive.
+import 'server-only';
 import { contract } from '@/lib/contract';
 import type { Project } from '@/lib/contract/types';
 import { accountRoleAllows } from '@/lib/iam';

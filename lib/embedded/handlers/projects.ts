@@ -1,10 +1,11 @@
+import 'server-only';
 import { recordProjectAudit } from '../audit';
 import { own } from '../own';
 import { contract } from '@/lib/contract';
 import type { Project, ProjectDetail } from '@/lib/contract/types';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, forbidden } from '../errors';
 import { canOpenProject, projectPermissions, projectRole, requireProject } from '../access';
-import { FEATURES, featureFlags, requireFeature } from '../features';
+import { FEATURES, featureFlags } from '../features';
 import { isoAt, on, type HandlerTable } from '../runtime';
 import { sessionCount } from './sessions';
 import type { ProjectRecord } from '../store';
@@ -18,12 +19,6 @@ export function toProject(p: ProjectRecord): Project {
     archived_at: p.archived_at ?? null, repo_url: p.repo_url ?? null, onboarding_completed_at: p.onboarding_completed_at ?? null,
   };
 }
-
-const DISCOVERABLE = [
-  { id: 'dsc_issue_tracker', name: 'Issue tracker', provider: 'mcp', description: 'Read and file issues from agents' },
-  { id: 'dsc_crm', name: 'CRM', provider: 'openapi', description: 'Look up customers and deals' },
-  { id: 'dsc_warehouse', name: 'Data warehouse', provider: 'graphql', description: 'Query tables with a read-only role' },
-];
 
 export const projectHandlers: HandlerTable = {
   'projects.list': on(ops.list, async (ctx) => {
@@ -76,20 +71,6 @@ export const projectHandlers: HandlerTable = {
     return featureFlags(ctx.rt.store, project).find((f) => f.feature === feature);
   }),
 
-  'project.connectors.discover.list': on(handle.connectors.discover.list, async (ctx) => {
-    const { project } = await requireProject(ctx, ctx.params.projectId, 'project.connector.read');
-    requireFeature(project, 'connector_discover');
-    const q = ctx.input.query?.toLowerCase() ?? '';
-    return { items: DISCOVERABLE.filter((d) => d.name.toLowerCase().includes(q)), next_cursor: null };
-  }),
-
-  'project.connectors.discover.detail': on(handle.connectors.discover.detail, async (ctx) => {
-    const { project } = await requireProject(ctx, ctx.params.projectId, 'project.connector.read');
-    requireFeature(project, 'connector_discover');
-    const item = DISCOVERABLE.find((d) => d.id === ctx.params.id);
-    if (!item) throw notFound('Connector');
-    return item;
-  }),
 };
 
 // The deprecated /experimental route shares the features handler.

@@ -1,3 +1,4 @@
+import 'server-only';
 import { contract } from '@/lib/contract';
 import { accountRoleAllows } from '@/lib/iam';
 import { accountRoleOf } from '../access';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { contract } from '@/lib/contract';
 import type { Branch, ChangeRequestDiff, FileContent, FileSearchMatch, VersionDiff } from '@/lib/contract/types-repo';
 import { requireProject } from '../access';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { HandlerTable } from '../runtime';
 import { changeRequestHandlers } from './change-requests';
 import { manifestHandlers } from './manifest';

@@ -1,11 +1,10 @@
+import 'server-only';
 import { contract } from '@/lib/contract';
 import { SANDBOX_FIND_LIMIT, SANDBOX_ROOT, SANDBOX_UPLOAD_LIMIT_BYTES, type SandboxFileContent, type SandboxTextMatch, type SessionHealth } from '@/lib/contract/types-sandbox';
 import { allowsOnObject } from '../access';
-import { declaredObjects } from '../manifest-objects';
 import { PlatformError, badRequest, conflict, forbidden } from '../errors';
 import { canonicalDir, canonicalPath } from '../repo/paths';
 import { encodeContent, isFolder, listFolder, sandboxOf, type Sandbox } from '../sandbox/state';
-import { sessionAgent } from '../sessions/store-sessions';
 import { isoAt, on, type HandlerContext, type HandlerTable } from '../runtime';
 import { openSession } from './sessions';
 
@@ -15,8 +14,7 @@ const one = contract.session;
 async function sandboxFor(ctx: HandlerContext, permission?: string) {
   const { record, access } = await openSession(ctx);
   if (permission && !access.permissions.has(permission)) {
-    const agent = sessionAgent(record, declaredObjects(ctx.rt, access.project).defaultAgent);
-    const onAgent = agent !== null && allowsOnObject(ctx.rt, access.caller, access.project, { type: 'agent', id: agent }, permission).allowed;
+    const onAgent = allowsOnObject(ctx.rt, access.caller, access.project, { type: 'agent', id: record.agent }, permission).allowed;
     if (!onAgent) throw forbidden(`You need the ${permission} permission for this`, { permission });
   }
   return { record, sandbox: sandboxOf(ctx.rt.store, record, ctx.rt.now()) };

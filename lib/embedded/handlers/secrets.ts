@@ -1,3 +1,4 @@
+import 'server-only';
 import { contract } from '@/lib/contract';
 import { SECRET_NAME_PATTERN } from '@/lib/contract/secret-name';
 import type { SecretInfo } from '@/lib/contract/types-secrets';

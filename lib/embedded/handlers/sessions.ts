@@ -1,3 +1,4 @@
+import 'server-only';
 import { contract } from '@/lib/contract';
 import type { SessionSummary } from '@/lib/contract/types';
 import { allowsOnObject, decideFor, principalOf, requireProject, type ProjectAccess } from '../access';
@@ -11,6 +12,7 @@ import { addSession, canOpenSession, childCounts, getSessionRecord, listSessionR
 import { checkCreationRate } from '../sessions/creation-rate';
 import { promptedRunSource } from '../sessions/prompted-run';
 import { connectorApprovalRun, type GatingPolicy } from '../sessions/connector-run';
+import { decideTool } from '@/lib/connectors/tool-policy';
 import { gatedRunSource } from '../sessions/gated-run';
 import { effectivePolicies } from './connectors';
 import { recordProjectAudit } from '../audit';
@@ -22,43 +24,52 @@ const one = contract.session;
 /** Project-manager permission: opens every session and the lifecycle inventory. */
 export const SESSION_MANAGER_PERMISSION = 'project.members.manage';
 
-/** Opening a session is decided by lib/iam on a session resource (docs/ACCESS.md, "Private sessions"). */
-function sessionOpener(ctx: HandlerContext, access: ProjectAccess): SessionViewer['opens'] {
+/** Opening a session is decided by lib/iam on a session resource (docs/ACCESS.md, "Sessions"), for every reader alike. */
+function sessionOpener(ctx: HandlerContext, access: ProjectAccess, permission: string): SessionViewer['opens'] {
   const principal = principalOf(ctx.rt.store, access.caller);
   const { project } = access;
-  // The verdict depends only on ownership, visibility and origin: decide each combination once per request.
+  // The verdict depends only on ownership, visibility, origin, agent and lifecycle: decide each combination once per request.
   const seen = new Map<string, boolean>();
   return (session) => {
-    const key = `${session.ownerId === principal.id}/${session.visibility}/${session.triggered}`;
+    const key = JSON.stringify([session.ownerId === principal.id, session.visibility, session.triggered, session.agent, session.deleted]);
     let allowed = seen.get(key);
     if (allowed === undefined) {
-      const resource = { type: 'session' as const, accountId: project.account_id, projectId: project.id, id: session.id, ownerId: session.ownerId, visibility: session.visibility, triggered: session.triggered };
-      seen.set(key, (allowed = decideFor(ctx.rt, principal, 'project.read', resource).allowed));
+      const resource = { type: 'session' as const, accountId: project.account_id, projectId: project.id, id: session.id, ownerId: session.ownerId, visibility: session.visibility, triggered: session.triggered, agent: session.agent, deleted: session.deleted };
+      seen.set(key, (allowed = decideFor(ctx.rt, principal, permission, resource).allowed));
     }
     return allowed;
   };
 }
 
-function viewerOf(ctx: HandlerContext, access: ProjectAccess): SessionViewer {
-  return { id: access.caller.principal.id, manager: access.permissions.has(SESSION_MANAGER_PERMISSION), opens: sessionOpener(ctx, access) };
+/**
+ * The session reader of a caller who sees the project, or null when it reaches no session: project-wide readers, and
+ * holders of object assignments on agents (who read those agents' sessions, and nothing else; the decision is lib/iam's).
+ */
+function sessionReader(ctx: HandlerContext, access: ProjectAccess, permission = 'project.session.read'): SessionViewer | null {
+  const opens = sessionOpener(ctx, access, permission);
+  const id = access.caller.principal.id;
+  if (access.permissions.has(permission)) return { id, manager: access.permissions.has(SESSION_MANAGER_PERMISSION), opens };
+  const declared = declaredObjects(ctx.rt, access.project);
+  const onAgent = (agent: string, action: string) => allowsOnObject(ctx.rt, access.caller, access.project, { type: 'agent', id: agent }, action).allowed;
+  const reached = declared.agents.filter((agent) => onAgent(agent, permission));
+  if (reached.length === 0) return null;
+  return { id, manager: reached.every((agent) => onAgent(agent, SESSION_MANAGER_PERMISSION)), opens };
 }
 
-/**
- * Project-wide readers see every session they may open. A principal whose only grants are object assignments on
- * agents reads the sessions of those agents, and nothing else.
- */
+/** The caller's session reader; one who reaches no session opens none (a writer summarizing what it just made). */
+function viewerFor(ctx: HandlerContext, access: ProjectAccess): SessionViewer {
+  return sessionReader(ctx, access) ?? { id: access.caller.principal.id, manager: false, opens: () => false };
+}
+
 export async function sessionAccess(ctx: HandlerContext, permission = 'project.session.read') {
   if (permission !== 'project.session.read') {
     const access = await requireProject(ctx, ctx.params.projectId, permission);
-    return { access, viewer: viewerOf(ctx, access) };
+    return { access, viewer: viewerFor(ctx, access) };
   }
   const access = await requireProject(ctx, ctx.params.projectId);
-  if (access.permissions.has(permission)) return { access, viewer: viewerOf(ctx, access) };
-  const declared = declaredObjects(ctx.rt, access.project);
-  const allowed = new Set(declared.agents.filter((agent) => allowsOnObject(ctx.rt, access.caller, access.project, { type: 'agent', id: agent }, permission).allowed));
-  if (allowed.size === 0) throw forbidden(`You need the ${permission} permission for this`, { permission });
-  const manager = declared.agents.length > 0 && [...allowed].every((agent) => allowsOnObject(ctx.rt, access.caller, access.project, { type: 'agent', id: agent }, SESSION_MANAGER_PERMISSION).allowed);
-  return { access, viewer: { id: access.caller.principal.id, manager, agents: { allowed, defaultAgent: declared.defaultAgent }, opens: sessionOpener(ctx, access) } };
+  const viewer = sessionReader(ctx, access, permission);
+  if (!viewer) throw forbidden(`You need the ${permission} permission for this`, { permission });
+  return { access, viewer };
 }
 
 /** The session the caller may open, else 404 (a session you cannot open does not exist for you). */
@@ -108,14 +119,22 @@ function startedRunSource(ctx: HandlerContext, access: ProjectAccess, id: string
   const declared = declaredObjects(ctx.rt, access.project);
   const allowed = declared.agentFacts[agent]?.connectors ?? 'none';
   const slugs = allowed === 'all' ? declared.connectors : allowed === 'none' ? [] : allowed.filter((slug) => declared.connectors.includes(slug));
-  const policies: GatingPolicy[] = slugs.flatMap((slug) => effectivePolicies(ctx, access.project, slug).filter((p) => p.action === 'require_approval').map((p) => ({ connector: slug, match: p.match })));
+  // Candidates: the connector's require_approval policies and the project's per-agent ones naming one of its actions;
+  // each kept only when the one decision rule (lib/connectors/tool-policy.ts) says this agent's call needs approval.
+  const project = ctx.rt.store.projectToolPolicies.get(access.project.id) ?? [];
+  const candidates: GatingPolicy[] = slugs.flatMap((slug) => [
+    ...effectivePolicies(ctx, access.project, slug).filter((p) => p.action === 'require_approval').map((p) => ({ connector: slug, match: p.match })),
+    ...project.filter((p) => p.action === 'require_approval' && (p.agent === agent || p.agent === '*') && p.tool.startsWith(`${slug}.`)).map((p) => ({ connector: slug, match: p.tool.slice(slug.length + 1) })),
+  ]);
+  const policies = candidates.filter((p) => decideTool(`${p.connector}.${p.match.replace(/\*/g, 'order')}`, agent, project, effectivePolicies(ctx, access.project, p.connector)).action === 'require_approval');
   const gated = connectorApprovalRun(id, now, prompt, agent, policies);
   return gated ? gatedRunSource(gated) : promptedRunSource(id, now, prompt, agent);
 }
 
+/** "Sessions you can open" on the overview: the length of the caller's default list, by the same decision. */
 export function sessionCount(ctx: HandlerContext, access: ProjectAccess): number {
-  if (!access.permissions.has('project.session.read')) return 0;
-  return listSessionRecords(ctx.rt.store, access.project.id, viewerOf(ctx, access), 'mine').length;
+  const viewer = sessionReader(ctx, access);
+  return viewer ? listSessionRecords(ctx.rt.store, access.project.id, viewer, 'mine').length : 0;
 }
 
 export const sessionHandlers: HandlerTable = {
@@ -144,15 +163,15 @@ export const sessionHandlers: HandlerTable = {
     const prompt = ctx.input.prompt;
     const record = addSession(ctx.rt.store, {
       projectId: project.id,
-      info: { id, title: ctx.input.title?.trim() || (prompt ? prompt.slice(0, 80) : 'New session'), time: { created: now, updated: now }, agent },
+      info: { id, title: ctx.input.title?.trim() || (prompt ? prompt.slice(0, 80) : 'New session'), time: { created: now, updated: now } },
       ownerId: caller.principal.id,
+      agent,
       visibility: 'private',
       runtimeState: prompt ? 'running' : 'starting',
       ...(prompt ? { source: startedRunSource(ctx, access, id, now, prompt, agent) } : {}),
     });
     recordProjectAudit(ctx, caller, project, 'project.session.start', { type: 'session', id }, { agent });
-    const viewer = viewerOf(ctx, access);
-    return created(summarize(ctx.rt.store, record, viewer, now));
+    return created(summarize(ctx.rt.store, record, viewerFor(ctx, access), now));
   }),
 
   'project.sessions.import': on(list.import, async (ctx) => {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { contract } from '@/lib/contract';
 import { accessChanged, requireProject } from '../access';
 import { badRequest, forbidden, notFound } from '../errors';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { Cron } from 'croner';
 import { contract } from '@/lib/contract';
 import type { SessionAccess, Trigger } from '@/lib/contract/types-triggers';
@@ -132,8 +133,9 @@ export const triggerHandlers: HandlerTable = {
     // A trigger-created session follows the trigger's session_access; managers can always open it.
     addSession(ctx.rt.store, {
       projectId: project.id,
-      info: { id, title: `${trigger.name} (fired)`, time: { created: now, updated: now }, agent },
+      info: { id, title: `${trigger.name} (fired)`, time: { created: now, updated: now } },
       ownerId: caller.principal.id,
+      agent,
       visibility: trigger.session_access.mode === 'project' ? 'project' : 'private',
       origin: 'trigger',
       runtimeState: 'running',

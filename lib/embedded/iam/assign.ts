@@ -1,3 +1,4 @@
+import 'server-only';
 import { entitlementsOf } from '../billing/tiers';
 import type { Assignment, AssignmentObjectType } from '@/lib/contract/types';
 import { accessChanged, rolesOf } from '../access';

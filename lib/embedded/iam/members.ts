@@ -1,3 +1,4 @@
+import 'server-only';
 import type { AccountRole } from '@/lib/contract/types';
 import type { Invite } from '@/lib/contract/types-iam';
 import { accessChanged } from '../access';
@@ -6,6 +7,7 @@ import { randomToken } from '../crypto';
 import type { AccountRecord, InviteRecord, Store } from '../store';
 import { isoAt, type Caller, type HandlerContext } from '../runtime';
 import { recordAudit } from '../audit';
+import { findUserByEmail } from '../users-by-email';
 
 export const INVITE_LIFETIME_MS = 7 * 24 * 3_600_000;
 
@@ -26,9 +28,7 @@ export function keepAnOwner(store: Store, accountId: string, userId: string, nex
 }
 
 export function userByEmail(store: Store, email: string) {
-  const wanted = email.trim().toLowerCase();
-  for (const user of store.users.values()) if (user.email.toLowerCase() === wanted) return user;
-  return undefined;
+  return findUserByEmail(store, email);
 }
 
 export function isMember(store: Store, accountId: string, userId: string): boolean {

@@ -1,6 +1,7 @@
 // JSON with Maps and Sets: `{ "$map": [[k, v]…] }`, `{ "$set": [v…] }`. A plain object whose only key is one of the
 // tags is wrapped in `{ "$obj": … }`, so no stored value can be mistaken for a tag. Decoding never throws: anything
 // that is not a tag stays as it is.
+import 'server-only';
 const TAGS = new Set(['$map', '$set', '$obj']);
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

@@ -1,4 +1,5 @@
 // Saves the embedded platform's state after writes (coalesced) and loads it at start.
+import 'server-only';
 import type { Store } from '../store';
 import { PERSISTED_SLICES } from './slices';
 import type { PersistedSlice } from './slice';

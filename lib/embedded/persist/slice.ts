@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Store } from '../store';
 import { decodeValue, encodeValue, fingerprint } from './codec';
 

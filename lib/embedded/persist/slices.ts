@@ -1,5 +1,6 @@
 // What of the embedded platform's state survives a restart (docs/ARCHITECTURE.md, "Durable demo data").
 // A new area adds its slice here, or lists its Store field in NOT_PERSISTED with the reason.
+import 'server-only';
 import type { Store } from '../store';
 import { countersSlice, listSlice, mapSlice, setSlice, type PersistedSlice } from './slice';
 
@@ -28,6 +29,10 @@ export const PERSISTED_SLICES: readonly PersistedSlice[] = [
   setSlice('triggersPaused'),
   setSlice('revokedConnections'),
   mapSlice('toolPolicies'),
+  mapSlice('connectors'),
+  mapSlice('connectorCredentials'),
+  mapSlice('projectToolPolicies'),
+  mapSlice('setupLinks'),
   mapSlice('gatewayKeys'),
   mapSlice('gatewayBudgets'),
   mapSlice('gatewayRouting'),
@@ -46,6 +51,8 @@ export const NOT_PERSISTED: Partial<Record<keyof Store, string>> = {
   portalSessions: 'short-lived demo-provider portal links',
   outbox: 'the dev mail outbox holds short-lived codes',
   rateLimits: 'one-minute windows',
+  attachments: 'opaque handles live an hour; their bytes are never kept',
+  managedConnects: 'demo OAuth consents waiting for an answer live ten minutes',
   gatewaySeededAt: 'anchors the generated gateway traffic to the start time; the traffic is derived, never stored',
   sessions: 'seeded and simulated sessions are generated at start; imports are saved as files (sessions/persist.ts)',
 };

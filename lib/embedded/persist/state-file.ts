@@ -1,5 +1,6 @@
 // The state file: `<dataDir>/platform-state.json`, replaced atomically (temp file, fsync, rename) so that a crash
 // mid-write leaves the previous state in place.
+import 'server-only';
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 

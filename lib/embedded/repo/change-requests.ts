@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ChangeRequest, MergePreview } from '@/lib/contract/types-repo';
 import { conflict } from '../errors';
 import { applyChanges, commitToBranch, defaultHead, writeCommit } from './repository';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { PlatformError } from '../errors';
 import type { Caller, PlatformRuntime } from '../runtime';
 import type { ProjectRecord } from '../store';
@@ -6,7 +7,7 @@ import { createRepo, resolveRef } from './repository';
 import type { CommitRecord, RepoRecord } from './types';
 
 /** The project's repository; a project created after seeding starts with an empty one. */
-export function repoOf(rt: PlatformRuntime, project: ProjectRecord): RepoRecord {
+export function repoOf(rt: Pick<PlatformRuntime, 'store'>, project: ProjectRecord): RepoRecord {
   let repo = rt.store.repos.get(project.id);
   if (!repo) {
     repo = createRepo(project.id);

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createTwoFilesPatch } from 'diff';
 import type { FileDiff } from '@/lib/contract/types-repo';
 import { changedPaths } from './repository';

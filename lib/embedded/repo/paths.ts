@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * A repository path in canonical form (`dir/file.ext`), or null when it cannot name a file in the tree:
  * empty, a `.`/`..` segment, a NUL or backslash, or a trailing slash.

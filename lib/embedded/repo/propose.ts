@@ -1,3 +1,4 @@
+import 'server-only';
 import { parseManifest } from '@/lib/manifest';
 import { badRequest, conflict } from '../errors';
 import { isoAt, type Caller, type PlatformRuntime } from '../runtime';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Commit, FileEntry } from '@/lib/contract/types-repo';
 import { commitSha } from './objects';
 import type { CommitRecord, FileChange, RepoRecord, Tree } from './types';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { SeedCommit } from './seed-types';
 
 const README = `# Data Pipelines

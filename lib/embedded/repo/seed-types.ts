@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** One commit of a seeded history: the files it writes (full content) or deletes (null). */
 export interface SeedCommit {
   message: string;

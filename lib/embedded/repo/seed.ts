@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Store } from '../store';
 import { commitToBranch, createRepo, DEFAULT_BRANCH } from './repository';
 import { PIPELINES_HISTORY } from './seed-pipelines';

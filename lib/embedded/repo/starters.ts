@@ -1,4 +1,5 @@
 // Starter templates for new projects: a valid platform.yaml (v2) and a README each.
+import 'server-only';
 
 export interface Starter {
   id: string;

@@ -1,3 +1,4 @@
+import 'server-only';
 import { gzipSync } from 'node:zlib';
 import type { Tree } from './types';
 

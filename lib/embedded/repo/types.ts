@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ChangeRequest, ChangeRequestFeedback } from '@/lib/contract/types-repo';
 
 /** A file path → its full text. Every commit holds the complete tree (small repositories; no packing). */

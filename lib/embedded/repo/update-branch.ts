@@ -1,7 +1,8 @@
+import 'server-only';
 import type { ChangeRequestConflictFile } from '@/lib/contract/types-repo';
 import { conflictRegions } from '@/lib/merge/conflict-markers';
-import { threeWayMerge } from '@/lib/merge/three-way';
-import { badRequest, conflict } from '../errors';
+import { MERGE_BUDGET_MS, MERGE_MAX_BYTES, MERGE_MAX_EDIT_LENGTH, threeWayMerge, type MergeTooLargeReason } from '@/lib/merge/three-way';
+import { badRequest, conflict, PlatformError } from '../errors';
 import { blobSha } from './objects';
 import { checkManifests } from './propose';
 import { applyChanges, defaultHead, writeCommit } from './repository';
@@ -14,6 +15,22 @@ export interface UpdateBranchInput {
   expected_default_head?: string;
 }
 
+const TOO_LARGE_WHY: Record<MergeTooLargeReason, string> = {
+  size: `a side is over ${MERGE_MAX_BYTES / 1024} KB`,
+  edits: `a side changed more than ${MERGE_MAX_EDIT_LENGTH.toLocaleString('en-US')} lines`,
+  time: `merging took longer than ${MERGE_BUDGET_MS} ms`,
+};
+
+/** 422 `merge_too_large`: the file was not merged; its resolved content can still be sent as a resolution. */
+function mergeTooLarge(cr: ChangeRequestRecord, path: string, reason: MergeTooLargeReason): PlatformError {
+  return new PlatformError(
+    422,
+    'merge_too_large',
+    `${path} is too large to merge automatically (${TOO_LARGE_WHY[reason]}); send its resolved content as a resolution, or close #${cr.number} and open it again from the current default branch`,
+    { path, reason, limits: { max_bytes: MERGE_MAX_BYTES, max_edit_length: MERGE_MAX_EDIT_LENGTH, budget_ms: MERGE_BUDGET_MS } },
+  );
+}
+
 function refuseUnlessOpen(cr: ChangeRequestRecord): void {
   if (cr.state === 'merged') throw conflict('change_request_merged', `Change request #${cr.number} is already merged`, { state: cr.state });
   if (cr.state === 'closed') throw conflict('change_request_closed', `Change request #${cr.number} is closed; reopen it before you update it`, { state: cr.state });
@@ -24,7 +41,8 @@ function refuseUnlessOpen(cr: ChangeRequestRecord): void {
  * base, its content, the default branch's content). A clean merge moves the change request onto the current head
  * (a new commit on its branch; `base_sha` becomes the head). Conflicts are answered with 409 `update_conflict` and,
  * per file, the merged text with git's conflict markers and the regions' lines; sending the resolved text back as
- * `resolutions` completes the update. Already up to date: unchanged.
+ * `resolutions` completes the update. Already up to date: unchanged. The merges share one time budget; a file past a
+ * merge bound is refused with 422 `merge_too_large` (nothing is written).
  */
 export function updateBranch(repo: RepoRecord, cr: ChangeRequestRecord, input: UpdateBranchInput, by: string, now: string): boolean {
   refuseUnlessOpen(cr);
@@ -51,6 +69,7 @@ export function updateBranch(repo: RepoRecord, cr: ChangeRequestRecord, input: U
   const labels = { ours: `${cr.branch} (change request #${cr.number})`, theirs: `${repo.default_branch} (default branch)` };
   const merged: FileChange[] = [];
   const conflicts: ChangeRequestConflictFile[] = [];
+  const deadline = performance.now() + MERGE_BUDGET_MS;
   for (const change of cr.changes) {
     if (resolutions.has(change.path)) {
       merged.push({ path: change.path, content: resolutions.get(change.path) ?? null });
@@ -74,7 +93,8 @@ export function updateBranch(repo: RepoRecord, cr: ChangeRequestRecord, input: U
       });
       continue;
     }
-    const result = threeWayMerge(before ?? '', change.content, theirs, labels);
+    const result = threeWayMerge(before ?? '', change.content, theirs, labels, deadline);
+    if ('too_large' in result) throw mergeTooLarge(cr, change.path, result.too_large);
     if (result.clean) merged.push({ path: change.path, content: result.text });
     else conflicts.push({ path: change.path, content: result.text, default_blob: blobSha(theirs), regions: result.regions, reason: 'content' });
   }

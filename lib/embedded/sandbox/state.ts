@@ -1,3 +1,4 @@
+import 'server-only';
 import type { SandboxFileEntry, SandboxState } from '@/lib/contract/types-sandbox';
 import type { Store } from '../store';
 import type { SessionRecord } from '../sessions/types';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { SessionRecord } from '../sessions/types';
 
 // A small, fixed file tree per session: the same session always starts with the same files.

@@ -1,5 +1,6 @@
 // Small builders for sessions in the wire format (lib/contract/wire.ts). Ids sort in creation order, as the runtime's do;
 // every timestamp comes from the builder's clock, so a session built from the same start time is the same session.
+import 'server-only';
 import { createTwoFilesPatch } from 'diff';
 import type {
   AssistantMessageInfo,

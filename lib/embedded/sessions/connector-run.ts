@@ -1,6 +1,7 @@
 // A started session whose prompt asks for something a connector tool policy gates (`require_approval`): the simulated
 // agent reads the manifest, then calls the gated tool twice (two targets), each call waiting for approval unless an
 // earlier answer's scope covers it.
+import 'server-only';
 import { MODELS, readOutputNew } from './builders';
 import type { GatedRunScript } from './gated-run';
 

@@ -1,5 +1,6 @@
 // The session event stream (`GET …/sessions/{id}/events`): server-sent `status` and `message` events, read from the
 // session's source on a short tick. Only the tail of the session can change, so only the tail is compared.
+import 'server-only';
 import type { MessageWithParts } from '@/lib/contract/wire';
 import type { MessageList, SessionSource } from './types';
 

@@ -5,6 +5,7 @@
 // Scopes: `once` lets this call run; `session` also lets every later call of the same tool in this session run
 // without asking; `session_all` lets every later call in this session run. A denial ends the call as an error and
 // the agent stops.
+import 'server-only';
 import type { ApprovalDecision, ApprovalScope } from '@/lib/contract/types-approvals';
 import type { AssistantMessageInfo, MessageWithParts, ModelRef, Part, SessionStatus, ToolPart } from '@/lib/contract/wire';
 import type { SessionSource } from './types';

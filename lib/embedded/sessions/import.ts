@@ -1,9 +1,11 @@
 // Validating and preparing an agent-runtime export `{ info, messages: [{ info, parts }] }` for import. Pure: no I/O,
 // never throws, and nothing in the store changes until `commitImport`.
+import 'server-only';
 import { z } from 'zod';
 import type { MessageWithParts, SessionInfo } from '@/lib/contract/wire';
-import { isRecord, num, prop } from '@/lib/sdk/util';
+import { isRecord, num, prop, str } from '@/lib/sdk/util';
 import { exportTitle, messageTimes } from '@/lib/session-import/preview';
+import { sessionAgentFor } from '../manifest-objects';
 import type { Store } from '../store';
 import { addSession, getSessionRecord } from './store-sessions';
 import type { SessionRecord } from './types';
@@ -97,7 +99,7 @@ export function validateSessionExport(input: unknown): ExportValidation {
 
 export interface ImportRefusal {
   status: 400 | 409;
-  code: 'invalid_export' | 'session_exists';
+  code: 'invalid_export' | 'session_exists' | 'no_default_agent';
   message: string;
   issues?: string[];
 }
@@ -105,6 +107,8 @@ export interface ImportRefusal {
 export interface PreparedImport {
   projectId: string;
   ownerId: string;
+  /** The manifest agent the session belongs to (see SessionRecord.agent). */
+  agent: string;
   info: SessionInfo;
   messages: MessageWithParts[];
   /** The validated export, as it will be written to the data folder. */
@@ -119,6 +123,11 @@ export function prepareImport(store: Store, projectId: string, ownerId: string, 
   if (getSessionRecord(store, projectId, raw.id)) {
     return { ok: false, refusal: { status: 409, code: 'session_exists', message: `A session with id ${raw.id} already exists in this project` } };
   }
+  const project = store.projects.get(projectId);
+  const stored = str(prop(prop(input, IMPORT_META_KEY), 'agent'));
+  // A declared agent the export (or an earlier import of it) names, else the default agent: never a runtime name.
+  const agent = project ? sessionAgentFor({ store }, project, stored, str(raw.agent)) : null;
+  if (!agent) return { ok: false, refusal: { status: 400, code: 'no_default_agent', message: 'Cannot import into this project: its manifest declares no agent for the session to belong to' } };
   const times = messageTimes(messages);
   const created = num(raw.time?.created) ?? times.first ?? now;
   const updated = num(raw.time?.updated) ?? times.last ?? created;
@@ -131,7 +140,7 @@ export function prepareImport(store: Store, projectId: string, ownerId: string, 
   };
   if (typeof raw.parentID === 'string' && raw.parentID) info.parentID = raw.parentID;
   else delete info.parentID;
-  return { ok: true, prepared: { projectId, ownerId, info, messages, exported: result.value } };
+  return { ok: true, prepared: { projectId, ownerId, agent, info, messages, exported: result.value } };
 }
 
 export function commitImport(store: Store, prepared: PreparedImport): SessionRecord {
@@ -139,6 +148,7 @@ export function commitImport(store: Store, prepared: PreparedImport): SessionRec
     projectId: prepared.projectId,
     info: prepared.info,
     ownerId: prepared.ownerId,
+    agent: prepared.agent,
     visibility: 'project',
     runtimeState: 'imported',
     imported: true,

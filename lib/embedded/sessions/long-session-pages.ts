@@ -3,6 +3,7 @@
 // in the background or on a read that needs all of it. The messages are the ones the whole build gives: each turn
 // depends only on the ids handed out before it, which `LongSessionLayout` counts without building the turns
 // (tests/embedded-sessions/long-session-pages.test.ts compares them over whole sessions).
+import 'server-only';
 import type { MessageWithParts } from '@/lib/contract/wire';
 import type { IdPosition } from './builders';
 import { LONG_TURN_SPACING_MS, compactsAfter, emitLongTurn, longSessionBuilder, longSessionCounted, longSessionSteps } from './long-session';

@@ -3,6 +3,7 @@
 // assistant step with one tool (a rotating mix of shell, read, edit, search, write, fetch and todo) and an answer.
 // Unique words for search: "needle-in-turn-137" (turn 137), "aardvark-bootstrap" (turn 5), "quokka-migration"
 // (turn 1024) and "zebra-checksum" (turn 1999); turn numbers are 1-based.
+import 'server-only';
 import type { MessageWithParts } from '@/lib/contract/wire';
 import { ansi, MODELS, SessionBuilder, stepCost, wireTokens, type AssistantBuilder, type TokenInit } from './builders';
 

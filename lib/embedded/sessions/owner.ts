@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Store } from '../store';
 
 /** The owner of a project's account: who owns sessions whose export names no known owner. */

@@ -1,5 +1,6 @@
 // Imported sessions on disk: `<dataDir>/imports/<projectId>/<sessionId>.json`, written by the CLI and by UI imports,
 // loaded when an embedded platform with a data folder is created.
+import 'server-only';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prop, str } from '@/lib/sdk/util';
@@ -14,12 +15,12 @@ export function importFilePath(dataDir: string, projectId: string, sessionId: st
   return join(importsDir(dataDir, projectId), `${sessionId}.json`);
 }
 
-/** Writes the export (with the owner and import time under `x-platform-import`); atomic through a rename. */
+/** Writes the export (with the owner, agent and import time under `x-platform-import`); atomic through a rename. */
 export function writeImportFile(dataDir: string, prepared: PreparedImport, importedAt: number): string {
   const dir = importsDir(dataDir, prepared.projectId);
   mkdirSync(dir, { recursive: true });
   const file = importFilePath(dataDir, prepared.projectId, prepared.info.id);
-  const body = { ...prepared.exported, [IMPORT_META_KEY]: { ownerId: prepared.ownerId, importedAt: new Date(importedAt).toISOString() } };
+  const body = { ...prepared.exported, [IMPORT_META_KEY]: { ownerId: prepared.ownerId, agent: prepared.agent, importedAt: new Date(importedAt).toISOString() } };
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync(temp, JSON.stringify(body));
   renameSync(temp, file);

@@ -1,5 +1,6 @@
 // A session started from the console or the API: one prompt, simulated from the clock like `ses_live`. The agent reads
 // the manifest, lists the workspace, then answers; about six seconds in all, then the session is idle.
+import 'server-only';
 import type { AssistantMessageInfo, MessageWithParts, Part, SessionStatus } from '@/lib/contract/wire';
 import { MODELS } from './builders';
 import type { SessionSource } from './types';

@@ -2,6 +2,7 @@
 // every ~4 s a user prompt arrives and the assistant streams a step: a running shell command that completes, then text.
 // Every sixth turn first waits in gateway retries for ~5 s. Status is busy while parts stream, retry while waiting,
 // idle between turns. After LIVE_MAX_TURNS (about two hours) the session stays idle.
+import 'server-only';
 import type { AssistantMessageInfo, MessageWithParts, Part, SessionStatus, UserMessageInfo } from '@/lib/contract/wire';
 import { ansi, MODELS } from './builders';
 import { gatewayEnvelope } from './seed-failures';

@@ -1,5 +1,6 @@
 // Seeded sessions that wait on a tool permission (`p.approvals`): a deploy that asks before each shell command and
 // before calling out to the network, and a member's migration that asks before it writes to the database.
+import 'server-only';
 import type { Store } from '../store';
 import { MODELS, readOutputNew } from './builders';
 import { gatedRunSource } from './gated-run';
@@ -17,6 +18,7 @@ export function seedApprovalSessions(store: Store, now: number): void {
     projectId: 'proj_storefront',
     info: { id: DEPLOY_SESSION_ID, title: 'Ship the cart rounding fix to staging', slug: 'ship-cart-rounding', directory: '/workspace/storefront', version: '1.18.2', time: { created: deployStart - 1_000, updated: deployStart } },
     ownerId: 'usr_demo',
+    agent: 'checkout',
     visibility: 'project',
     runtimeState: 'running',
     source: gatedRunSource({
@@ -42,6 +44,7 @@ export function seedApprovalSessions(store: Store, now: number): void {
     projectId: 'proj_storefront',
     info: { id: MIGRATION_SESSION_ID, title: 'Backfill normalized SKUs', slug: 'backfill-normalized-skus', directory: '/workspace/storefront', version: '1.18.2', time: { created: backfillStart - 1_000, updated: backfillStart } },
     ownerId: 'usr_member',
+    agent: 'catalog',
     visibility: 'project',
     runtimeState: 'running',
     source: gatedRunSource({

@@ -1,5 +1,6 @@
 // "Fix tax rounding in checkout": reads in both formats, grep/glob, todowrite (with and without ids), edits in
 // TypeScript and Python with real patches, failing then passing test runs with ANSI colour, a patch part, reasoning.
+import 'server-only';
 import type { Store } from '../store';
 import { ansi, MODELS, SessionBuilder } from './builders';
 import { HOUR, MINUTE, storeBuilt } from './seed-helpers';
@@ -148,5 +149,5 @@ export function seedCheckoutSession(store: Store, now: number): void {
     a.stepFinish({ input: 14_900, output: 120, cacheRead: 27_500 });
   }, { model: MODELS.sonnet });
 
-  storeBuilt(store, b, { projectId: 'proj_storefront', title: 'Fix tax rounding in checkout', ownerId: 'usr_demo' });
+  storeBuilt(store, b, { projectId: 'proj_storefront', title: 'Fix tax rounding in checkout', ownerId: 'usr_demo', agent: 'checkout' });
 }

@@ -1,4 +1,5 @@
 // Sessions that went wrong: gateway retries that recovered, an interrupted run, and a provider auth error.
+import 'server-only';
 import type { GatewayRetryEnvelope } from '@/lib/sdk/retry';
 import type { Store } from '../store';
 import { ansi, MODELS, SessionBuilder } from './builders';
@@ -32,7 +33,7 @@ export function seedFailureSessions(store: Store, now: number): void {
     a.text('Here are the 12 descriptions, 40–60 words each, in the catalog tone guide style:\n\n1. **Harvest Wool Scarf** — …');
     a.stepFinish({ input: 2_400, output: 1_900 });
   });
-  storeBuilt(store, retry, { projectId: 'proj_storefront', title: 'Product descriptions for autumn SKUs', ownerId: 'usr_demo' });
+  storeBuilt(store, retry, { projectId: 'proj_storefront', title: 'Product descriptions for autumn SKUs', ownerId: 'usr_demo', agent: 'catalog' });
 
   const aborted = new SessionBuilder('ses_aborted_migration', now - 26 * HOUR, { agent: 'build', model: MODELS.gpt5, cwd: '/workspace/storefront' });
   aborted.user('Migrate the catalog images to the new CDN bucket.');
@@ -50,7 +51,7 @@ export function seedFailureSessions(store: Store, now: number): void {
     a.text('Stopped. Nothing was copied beyond the dry run. I scheduled nothing; run `npm run images:migrate` tonight.');
     a.stepFinish({ input: 3_000, output: 70 });
   });
-  storeBuilt(store, aborted, { projectId: 'proj_storefront', title: 'Migrate catalog images to the new CDN', ownerId: 'usr_member' });
+  storeBuilt(store, aborted, { projectId: 'proj_storefront', title: 'Migrate catalog images to the new CDN', ownerId: 'usr_member', agent: 'catalog' });
 
   const auth = new SessionBuilder('ses_provider_auth', now - 20 * MINUTE, { agent: 'build', model: MODELS.gemini, cwd: '/workspace/storefront' });
   auth.user('Translate the checkout strings into Italian.');
@@ -61,5 +62,5 @@ export function seedFailureSessions(store: Store, now: number): void {
       data: { providerID: 'google', message: 'API key not valid. Please pass a valid API key. (project secret GEMINI_API_KEY)' },
     },
   });
-  storeBuilt(store, auth, { projectId: 'proj_storefront', title: 'Translate checkout strings to Italian', ownerId: 'usr_demo' });
+  storeBuilt(store, auth, { projectId: 'proj_storefront', title: 'Translate checkout strings to Italian', ownerId: 'usr_demo', agent: 'checkout' });
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { SessionVisibility } from '@/lib/contract/types';
 import type { SessionInfo, SessionLifecycle } from '@/lib/contract/wire';
 import { prop } from '@/lib/sdk/util';
@@ -14,6 +15,8 @@ export interface SeedMeta {
   projectId: string;
   title: string;
   ownerId: string;
+  /** The manifest agent the session belongs to (never a runtime name such as `build` or `general`). */
+  agent: string;
   visibility?: SessionVisibility;
   lifecycle?: SessionLifecycle;
   runtimeState?: string;
@@ -59,6 +62,7 @@ export function storeBuilt(store: Store, b: SessionBuilder, meta: SeedMeta): Ses
     projectId: meta.projectId,
     info,
     ownerId: meta.ownerId,
+    agent: meta.agent,
     visibility: meta.visibility,
     lifecycle: meta.lifecycle,
     runtimeState: meta.runtimeState ?? 'stopped',

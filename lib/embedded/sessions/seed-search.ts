@@ -1,6 +1,7 @@
 // "Improve catalog search relevance" (a member's private session): web searches (one failing with success: false),
 // edits in Go, CSS and Markdown, a question with answers, image and PDF attachments, an agent mention, a subtask,
 // a shell-mode turn with a synthetic prompt, an unknown part type, an unknown tool and an automatic compaction.
+import 'server-only';
 import type { Store } from '../store';
 import { ansi, MODELS, SessionBuilder } from './builders';
 import { MINUTE, storeBuilt } from './seed-helpers';
@@ -199,5 +200,5 @@ export function seedSearchSession(store: Store, now: number): void {
   });
   Object.assign(summary.info, { summary: true });
 
-  storeBuilt(store, b, { projectId: 'proj_storefront', title: 'Improve catalog search relevance', ownerId: 'usr_member', visibility: 'private' });
+  storeBuilt(store, b, { projectId: 'proj_storefront', title: 'Improve catalog search relevance', ownerId: 'usr_member', agent: 'catalog', visibility: 'private' });
 }

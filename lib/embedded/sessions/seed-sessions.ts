@@ -1,4 +1,5 @@
 // Every seeded session, generated in code relative to the platform's clock at creation.
+import 'server-only';
 import type { Store } from '../store';
 import { ansi, MODELS, SessionBuilder } from './builders';
 import { HUGE_SESSION_ID, HUGE_SESSION_TURNS, LONG_SESSION_ID, LONG_SESSION_TURNS, LONG_TURN_SPACING_MS } from './long-session';
@@ -33,6 +34,7 @@ export function seedSessions(store: Store, now: number): void {
       time: { created: longStart - 1_000, updated: longStart + LONG_SESSION_TURNS * LONG_TURN_SPACING_MS - 60_000 },
     },
     ownerId: 'usr_demo',
+    agent: 'checkout',
     runtimeState: 'stopped',
     source: longSessionSource(longStart, LONG_SESSION_ID, LONG_SESSION_TURNS),
   });
@@ -50,6 +52,7 @@ export function seedSessions(store: Store, now: number): void {
       time: { created: hugeStart - 1_000, updated: hugeStart + HUGE_SESSION_TURNS * LONG_TURN_SPACING_MS },
     },
     ownerId: 'usr_demo',
+    agent: 'etl-fixer',
     runtimeState: 'stopped',
     source: longSessionSource(hugeStart, HUGE_SESSION_ID, HUGE_SESSION_TURNS),
   });
@@ -58,6 +61,7 @@ export function seedSessions(store: Store, now: number): void {
     projectId: 'proj_storefront',
     info: { id: LIVE_SESSION_ID, title: 'Live: keep the cart green', slug: 'live-cart', directory: '/workspace/storefront', version: '1.18.2', time: { created: now - 15_000, updated: now } },
     ownerId: 'usr_demo',
+    agent: 'checkout',
     runtimeState: 'running',
     source: liveSource(now),
   });
@@ -71,7 +75,7 @@ function seedPrivateAndInventory(store: Store, now: number): void {
     a.text('Draft: two frontend engineers (checkout, search) and one SRE for the CDN migration. Budget notes are in the private HR folder.');
     a.stepFinish({ input: 1_200, output: 160 });
   });
-  storeBuilt(store, notes, { projectId: 'proj_storefront', title: 'Q3 hiring plan (private)', ownerId: 'usr_demo', visibility: 'private' });
+  storeBuilt(store, notes, { projectId: 'proj_storefront', title: 'Q3 hiring plan (private)', ownerId: 'usr_demo', agent: 'checkout', visibility: 'private' });
 
   const evicted = new SessionBuilder('ses_nightly_seo', now - 4 * DAY);
   evicted.user('Regenerate the sitemap and check for broken canonical links.');
@@ -81,10 +85,10 @@ function seedPrivateAndInventory(store: Store, now: number): void {
     a.text('Sitemap regenerated; 3 canonical links point to removed products.');
     a.stepFinish({ input: 2_000, output: 140 });
   });
-  storeBuilt(store, evicted, { projectId: 'proj_storefront', title: 'Nightly SEO check', ownerId: 'usr_demo', lifecycle: 'unavailable', runtimeState: 'sandbox_evicted' });
+  storeBuilt(store, evicted, { projectId: 'proj_storefront', title: 'Nightly SEO check', ownerId: 'usr_demo', agent: 'catalog', lifecycle: 'unavailable', runtimeState: 'sandbox_evicted' });
 
   const warm = new SessionBuilder('ses_warm_standby', now - 12 * MINUTE);
-  storeBuilt(store, warm, { projectId: 'proj_storefront', title: 'Pre-warmed session (checkout agent)', ownerId: 'usr_demo', lifecycle: 'warm', runtimeState: 'warm_pool' });
+  storeBuilt(store, warm, { projectId: 'proj_storefront', title: 'Pre-warmed session (checkout agent)', ownerId: 'usr_demo', agent: 'checkout', lifecycle: 'warm', runtimeState: 'warm_pool' });
 
   const spike = new SessionBuilder('ses_deleted_spike', now - 2 * DAY, { agent: 'build', model: MODELS.gpt5mini, cwd: '/workspace/storefront' });
   spike.user('Spike: could we render product pages at the edge?');
@@ -93,7 +97,7 @@ function seedPrivateAndInventory(store: Store, now: number): void {
     a.text('Possible, but the catalog API is not reachable from the edge runtime without a proxy.');
     a.stepFinish({ input: 1_500, output: 90 });
   });
-  storeBuilt(store, spike, { projectId: 'proj_storefront', title: 'Spike: edge rendering', ownerId: 'usr_member', lifecycle: 'deleted', runtimeState: 'deleted' });
+  storeBuilt(store, spike, { projectId: 'proj_storefront', title: 'Spike: edge rendering', ownerId: 'usr_member', agent: 'checkout', lifecycle: 'deleted', runtimeState: 'deleted' });
 }
 
 function seedOtherProjects(store: Store, now: number): void {
@@ -105,7 +109,7 @@ function seedOtherProjects(store: Store, now: number): void {
     a.text('14 tickets triaged: 6 refunds, 5 shipping, 3 account access. Two refunds are urgent (over 14 days).');
     a.stepFinish({ input: 5_200, output: 300 });
   }, { agent: 'triage' });
-  storeBuilt(store, triage, { projectId: 'proj_support', title: 'Overnight ticket triage', ownerId: 'usr_demo' });
+  storeBuilt(store, triage, { projectId: 'proj_support', title: 'Overnight ticket triage', ownerId: 'usr_demo', agent: 'triage' });
 
   const macro = new SessionBuilder('ses_support_macro', now - 3 * DAY, { agent: 'build', model: MODELS.haiku, cwd: '/workspace/support' });
   macro.user('Write a reply macro for delayed shipments.');
@@ -114,7 +118,7 @@ function seedOtherProjects(store: Store, now: number): void {
     a.write('macros/delayed-shipment.md', 'Hi {{name}},\n\nYour order {{order}} is delayed by the carrier. New estimate: {{eta}}.\n');
     a.stepFinish({ input: 900, output: 120 });
   });
-  storeBuilt(store, macro, { projectId: 'proj_support', title: 'Delayed-shipment macro', ownerId: 'usr_demo', lifecycle: 'unavailable', runtimeState: 'sandbox_evicted' });
+  storeBuilt(store, macro, { projectId: 'proj_support', title: 'Delayed-shipment macro', ownerId: 'usr_demo', agent: 'answer', lifecycle: 'unavailable', runtimeState: 'sandbox_evicted' });
 
   const schema = new SessionBuilder('ses_pipelines_schema', now - 7 * HOUR, { agent: 'build', model: MODELS.sonnet, cwd: '/workspace/pipelines' });
   schema.user('The orders ETL fails since the upstream renamed `total` to `total_cents`. Repair it.');
@@ -126,5 +130,5 @@ function seedOtherProjects(store: Store, now: number): void {
     a.text('Fixed: the transform reads `total_cents` and falls back to `total` for older partitions.');
     a.stepFinish({ input: 6_000, output: 410 });
   });
-  storeBuilt(store, schema, { projectId: 'proj_pipelines', title: 'Repair the orders ETL after a schema change', ownerId: 'usr_demo' });
+  storeBuilt(store, schema, { projectId: 'proj_pipelines', title: 'Repair the orders ETL after a schema change', ownerId: 'usr_demo', agent: 'etl-fixer' });
 }

@@ -1,5 +1,6 @@
 // "Write the 3.2 release notes": a parent whose task tools started child sessions: one finished (with its own child),
 // one failed with a provider error. Children carry parentID, so the list nests them.
+import 'server-only';
 import type { Store } from '../store';
 import { MODELS, SessionBuilder } from './builders';
 import { MINUTE, storeBuilt } from './seed-helpers';
@@ -60,7 +61,8 @@ export function seedTaskSessions(store: Store, now: number): void {
     },
   );
 
-  const meta = { projectId: 'proj_storefront', ownerId: 'usr_demo' } as const;
+  // The task's subagents (`general`, `browser`) are runtime agents: the child sessions belong to the parent's manifest agent.
+  const meta = { projectId: 'proj_storefront', ownerId: 'usr_demo', agent: 'checkout' } as const;
   storeBuilt(store, parent, { ...meta, title: 'Write the 3.2 release notes' });
   storeBuilt(store, changelog, { ...meta, title: 'Collect the 3.2 changelog (@general subagent)', parentID: PARENT });
   storeBuilt(store, links, { ...meta, title: 'Check the PR links (@general subagent)', parentID: CHANGELOG });

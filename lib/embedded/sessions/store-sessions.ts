@@ -1,4 +1,5 @@
 // Session records in the store: registration, the access rule, list summaries and message paging.
+import 'server-only';
 import type { SessionSummary, SessionVisibility } from '@/lib/contract/types';
 import type { MessageWithParts, SessionInfo, SessionLifecycle } from '@/lib/contract/wire';
 import { getSessionCost, type CostSummary } from '@/lib/sdk/cost';
@@ -13,6 +14,8 @@ export interface NewSession {
   projectId: string;
   info: SessionInfo;
   ownerId: string;
+  /** A manifest agent of the project (see SessionRecord.agent). */
+  agent: string;
   visibility?: SessionVisibility;
   lifecycle?: SessionLifecycle;
   runtimeState?: string;
@@ -25,8 +28,9 @@ export interface NewSession {
 export function addSession(store: Store, init: NewSession): SessionRecord {
   const record: SessionRecord = {
     projectId: init.projectId,
-    info: { ...init.info, projectID: init.projectId },
+    info: { ...init.info, projectID: init.projectId, agent: init.agent },
     ownerId: init.ownerId,
+    agent: init.agent,
     visibility: init.visibility ?? 'project',
     lifecycle: init.lifecycle ?? 'active',
     source: init.source ?? staticSource(init.messages ?? []),
@@ -67,36 +71,23 @@ export function pageSessions(records: readonly SessionRecord[], now: number, que
   return { ok: true, page: keyed.slice(start, start + limit).map((k) => k.r) };
 }
 
-/** Who is asking: a principal id and whether they hold project-manager permission. */
+/** Who is asking: a principal id, whether they may see the lifecycle inventory, and the one access decision. */
 export interface SessionViewer {
   id: string;
+  /** Project managers (of the project, or of every agent an object-only holder reaches) list the `project` scope. */
   manager: boolean;
-  /**
-   * Set when the viewer reaches sessions only through object assignments on agents: the agents it may read, and
-   * the agent a session without one runs (the manifest's default_agent).
-   */
-  agents?: { allowed: ReadonlySet<string>; defaultAgent: string | null };
-  /** The access decision (lib/iam `decide`, session resource) for one session's owner, visibility and origin. */
-  opens(session: { id: string; ownerId: string; visibility: SessionVisibility; triggered: boolean }): boolean;
-}
-
-/** The manifest agent a session runs: its own, else the project's default agent. */
-export function sessionAgent(record: SessionRecord, defaultAgent: string | null): string | null {
-  return record.info.agent ?? defaultAgent;
+  /** The access decision (lib/iam `decide`, session resource) for one session's owner, visibility, origin, agent and lifecycle. */
+  opens(session: { id: string; ownerId: string; visibility: SessionVisibility; triggered: boolean; agent: string; deleted: boolean }): boolean;
 }
 
 /**
- * The access rule (docs/ACCESS.md, "Private sessions"), decided by lib/iam: owners open their sessions, everyone
- * who reads the project opens sessions shared with it, and a private session of someone else opens to a project
- * manager only when a trigger made it. Soft-deleted sessions are reachable by managers only (the inventory).
+ * The access rule (docs/ACCESS.md, "Sessions"), decided by lib/iam and nowhere else: project-wide readers and holders
+ * of an object assignment on the session's agent reach it; then owners open their sessions, everyone who reaches it
+ * opens it when shared with the project, and a private session of someone else opens to a manager only when a trigger
+ * made it. Soft-deleted sessions open to managers only (the inventory).
  */
 export function canOpenSession(record: SessionRecord, viewer: SessionViewer): boolean {
-  if (viewer.agents) {
-    const agent = sessionAgent(record, viewer.agents.defaultAgent);
-    if (!agent || !viewer.agents.allowed.has(agent)) return false;
-  }
-  if (record.lifecycle === 'deleted' && !viewer.manager) return false;
-  return viewer.opens({ id: record.info.id, ownerId: record.ownerId, visibility: record.visibility, triggered: record.origin === 'trigger' });
+  return viewer.opens({ id: record.info.id, ownerId: record.ownerId, visibility: record.visibility, triggered: record.origin === 'trigger', agent: record.agent, deleted: record.lifecycle === 'deleted' });
 }
 
 export type SessionScope = 'mine' | 'project';
@@ -110,7 +101,6 @@ interface MessageStats {
   cost: number;
   tokens: { input: number; output: number; reasoning: number; cache: { read: number; write: number } };
   error?: string;
-  agent?: string;
   model?: string;
   lastCreated?: number;
   turnCount: number;
@@ -122,7 +112,7 @@ function messageStats(messages: readonly MessageWithParts[]): MessageStats {
   return countedStats(messages, messages);
 }
 
-/** The summary's figures: cost, tokens and turns counted over `counted`; error, agent, model and time from `newest`. */
+/** The summary's figures: cost, tokens and turns counted over `counted`; error, model and time from `newest` (the agent is the record's). */
 function countedStats(counted: readonly MessageWithParts[], newest: readonly MessageWithParts[]): MessageStats {
   const cached = statsCache.get(counted);
   if (cached) return cached;
@@ -139,10 +129,9 @@ function countedStats(counted: readonly MessageWithParts[], newest: readonly Mes
   };
   const error = lastAssistantError(newest);
   if (error) stats.error = error;
-  for (let i = newest.length - 1; i >= 0 && (stats.agent === undefined || stats.model === undefined); i--) {
+  for (let i = newest.length - 1; i >= 0 && stats.model === undefined; i--) {
     const info = prop(newest[i], 'info');
-    stats.agent ??= str(prop(info, 'agent')) ?? str(prop(info, 'mode'));
-    if (stats.model === undefined && !isUserMessage(newest[i])) {
+    if (!isUserMessage(newest[i])) {
       const modelID = str(prop(info, 'modelID'));
       const providerID = str(prop(info, 'providerID'));
       if (modelID) stats.model = providerID ? `${providerID}/${modelID}` : modelID;
@@ -255,7 +244,7 @@ export function summarize(store: Store, record: SessionRecord, viewer: SessionVi
     lifecycle: record.lifecycle,
   };
   if (stats.error) summary.error = stats.error;
-  if (stats.agent) summary.agent = stats.agent;
+  summary.agent = record.agent;
   if (stats.model) summary.model = stats.model;
   if (record.runtimeState) summary.runtimeState = record.runtimeState;
   if (record.imported) summary.imported = true;

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { MessageWithParts, SessionInfo, SessionLifecycle, SessionStatus } from '@/lib/contract/wire';
 import type { SessionVisibility } from '@/lib/contract/types';
 
@@ -51,6 +52,11 @@ export interface SessionRecord {
   /** Wire info as the agent runtime reports it (id, parentID, title, time…). */
   info: SessionInfo;
   ownerId: string;
+  /**
+   * The one manifest agent the session belongs to, fixed when it is made (start, trigger, import, seed). Access is
+   * decided on it (docs/ACCESS.md): messages may name runtime agents (`build`, `general`) that are not manifest agents.
+   */
+  agent: string;
   visibility: SessionVisibility;
   lifecycle: SessionLifecycle;
   runtimeState?: string;

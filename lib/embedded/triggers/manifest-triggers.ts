@@ -1,5 +1,6 @@
 // Triggers live in the project manifest (spec): reading them parses the default branch's manifest; writing them edits
 // the `triggers` list with the YAML Document API (comments and layout elsewhere are kept) or smol-toml, and commits.
+import 'server-only';
 import { isSeq, parseDocument } from 'yaml';
 import { parse as parseToml, stringify as toToml } from 'smol-toml';
 import { defaultManifestFilename } from '@/lib/manifest';

@@ -116,7 +116,7 @@ describe('SessionList against the embedded platform', () => {
 
   it('one record with an impossible time does not blank the list', async () => {
     const platform = createEmbeddedPlatform();
-    addSession(platform.store, { projectId: 'proj_support', info: { id: 'ses_far_future', title: 'From the far future', time: { created: 1e16, updated: 1e16 } }, ownerId: 'usr_demo' });
+    addSession(platform.store, { projectId: 'proj_support', info: { id: 'ses_far_future', title: 'From the far future', time: { created: 1e16, updated: 1e16 } }, ownerId: 'usr_demo', agent: 'triage' });
     await renderWithPlatform(<SessionList projectId="proj_support" />, { platform });
     const list = await sessionsList();
     await waitFor(() => expect(within(list).getByText('From the far future')).toBeTruthy());
@@ -162,7 +162,7 @@ describe('SessionList against the embedded platform', () => {
     const platform = createEmbeddedPlatform();
     for (let i = 0; i < 2_500; i++) {
       const at = Date.UTC(2025, 0, 1) + i * 60_000;
-      addSession(platform.store, { projectId: 'proj_pipelines', info: { id: `ses_bulk_${String(i).padStart(4, '0')}`, title: `Bulk session ${i}`, time: { created: at, updated: at } }, ownerId: 'usr_demo' });
+      addSession(platform.store, { projectId: 'proj_pipelines', info: { id: `ses_bulk_${String(i).padStart(4, '0')}`, title: `Bulk session ${i}`, time: { created: at, updated: at } }, ownerId: 'usr_demo', agent: 'etl-fixer' });
     }
     const seen: string[] = [];
     const original = platform.handle.bind(platform);

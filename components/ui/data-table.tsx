@@ -1,0 +1,99 @@
+'use client';
+
+import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { cn } from './cn';
+import { RenderBoundary } from './render-boundary';
+
+export interface DataColumn<T> {
+  id: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /**
+   * The column's grid track. Every row and the header share the same template, so a column's cells line up
+   * whatever they hold: use fixed or fractional tracks (`minmax(8rem,2fr)`, `7rem`), never `auto`.
+   */
+  width?: string;
+  align?: 'start' | 'end';
+  /** Hides the column's label in the narrow (card) layout, for action cells that explain themselves. */
+  hideLabelWhenStacked?: boolean;
+}
+
+type RowData = Record<`data-${string}`, string | number | undefined>;
+
+export interface DataTableProps<T> {
+  /** The table's accessible name. */
+  label: string;
+  columns: readonly DataColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** What one row is, for the error box a row shows when it fails to render. */
+  what: string;
+  /** `data-*` attributes for a row (tests and styles find rows by them). */
+  rowData?: (row: T) => RowData;
+  /** Renders only the rows in view, each measured once drawn (rows of any height never overlap). */
+  virtualize?: boolean;
+  /** The estimate for a row not yet measured. */
+  estimateRowHeight?: number;
+  /** The height the table scrolls within; the header stays on top. */
+  maxHeight?: string;
+  className?: string;
+}
+
+const ALIGN = { start: 'justify-self-start text-left', end: 'justify-self-end text-right' } as const;
+
+/**
+ * The console's one data table. Header and body sit in the same scroll box and share one grid template, so
+ * columns stay aligned at every width; the header is sticky. Below 48rem of its own width (a container query,
+ * so it also holds inside a narrow panel) each row becomes a card of label–value lines. Cells wrap instead of
+ * cutting text. With `virtualize`, rows are measured after they are drawn, so a row that wraps to three lines
+ * pushes the next one down instead of lying over it.
+ */
+export function DataTable<T>({ label, columns, rows, rowKey, what, rowData, virtualize = false, estimateRowHeight = 48, maxHeight = '70vh', className }: DataTableProps<T>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: virtualize ? rows.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => estimateRowHeight,
+    overscan: 8,
+  });
+  const template = { '--dt-cols': columns.map((c) => c.width ?? 'minmax(0,1fr)').join(' ') } as CSSProperties;
+  const rowClass = 'grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-1 border-b border-border px-3 py-2 last:border-b-0 @3xl:grid-cols-(--dt-cols) @3xl:items-center @3xl:gap-y-0';
+
+  const renderRow = (row: T, index: number, style?: CSSProperties, measure?: (el: HTMLElement | null) => void) => (
+    <div key={rowKey(row)} ref={measure} data-index={index} role="row" aria-rowindex={index + 2} style={style} className={rowClass} {...rowData?.(row)}>
+      <RenderBoundary what={what} raw={row}>
+        {columns.map((c) => (
+          <div key={c.id} role="cell" data-column={c.id} className="contents @3xl:block @3xl:min-w-0">
+            <span aria-hidden className={cn('text-xs text-fg-muted @3xl:hidden', c.hideLabelWhenStacked && 'invisible')}>{c.header}</span>
+            <div className={cn('min-w-0 break-words', c.align && ALIGN[c.align])}>{c.cell(row)}</div>
+          </div>
+        ))}
+      </RenderBoundary>
+    </div>
+  );
+
+  return (
+    <div className={cn('@container min-w-0 rounded-lg border border-border text-sm', className)} style={template}>
+      <div ref={scrollRef} role="table" aria-label={label} aria-rowcount={rows.length + 1} className="overflow-auto" style={{ maxHeight }} data-table={label}>
+        <div role="rowgroup" className="sticky top-0 z-10 hidden border-b border-border bg-bg-subtle @3xl:block">
+          <div role="row" aria-rowindex={1} className="grid grid-cols-(--dt-cols) items-end gap-x-3 px-3 py-2 font-medium">
+            {columns.map((c) => (
+              <div key={c.id} role="columnheader" data-column={c.id} className={cn('min-w-0', c.align && ALIGN[c.align])}>{c.header}</div>
+            ))}
+          </div>
+        </div>
+        {virtualize ? (
+          <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((item) =>
+              renderRow(rows[item.index], item.index, { position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }, virtualizer.measureElement),
+            )}
+          </div>
+        ) : (
+          <div role="rowgroup">{rows.map((row, i) => renderRow(row, i))}</div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export function listenHost(env: Record<string, string | undefined>): string;
+export function isLoopbackHost(host: string): boolean;
