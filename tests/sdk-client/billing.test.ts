@@ -148,8 +148,9 @@ describe.each(TRANSPORTS)('billing (%s)', (transport) => {
     expect((await api.billing.creditBreakdown(ACME)).balance_usd).toBeCloseTo(balance + 40, 2);
     expect((await rejection(api.billing.credits.configureAutoTopup(ACME, { enabled: true, threshold_usd: -1, amount_usd: 50 }))).status).toBe(400);
     const before = (await api.billing.transactions(ACME)).total;
-    const settings = await api.billing.credits.configureAutoTopup(ACME, { enabled: true, threshold_usd: balance + 1_000, amount_usd: 100 });
-    expect(settings).toEqual({ enabled: true, threshold_usd: balance + 1_000, amount_usd: 100 });
+    const threshold = Math.round(balance) + 1_000;
+    const settings = await api.billing.credits.configureAutoTopup(ACME, { enabled: true, threshold_usd: threshold, amount_usd: 100 });
+    expect(settings).toEqual({ enabled: true, threshold_usd: threshold, amount_usd: 100 });
     const txs = await api.billing.transactions(ACME);
     expect(txs.total).toBe(before + 1);
     expect(txs.items[0]).toMatchObject({ type: 'auto_topup', amount_usd: 100, credits_usd: 100 });
