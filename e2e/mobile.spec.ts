@@ -19,6 +19,8 @@ const PAGES = [
   '/accounts/acc_demo/settings',
   '/accounts/acc_demo/access',
   '/accounts/acc_demo/audit',
+  '/accounts/acc_demo/billing',
+  '/accounts/acc_demo/billing/sessions',
   '/settings/tokens',
   '/settings/profile',
 ];
