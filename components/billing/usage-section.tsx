@@ -27,7 +27,7 @@ export function UsageSection({ usage }: { usage: UsageHistory }) {
         </p>
       </div>
       <LazyTimeSeriesChart label="Spend per day" buckets={buckets} lines={lines} tz={usage.tz} scale="linear" format={dollars} />
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Spend per project table">
         <table className="w-full text-sm">
           <caption className="sr-only">Spend per project over the same days</caption>
           <thead>
