@@ -48,6 +48,36 @@ test('a manager narrows a contractor to one agent with an expiry; the contractor
   await expect(contractor.getByRole('heading', { name: 'You do not have access to this project' })).toBeVisible();
 });
 
+test('an agent-narrowed grant: the overview count, the session list, a read and Why? give one answer (issue 25, item 5)', async ({ browser }) => {
+  const manager = await browser.newPage();
+  await signIn(manager);
+  const origin = new URL(manager.url()).origin;
+  const granted = await manager.request.post('/v1/accounts/acc_demo/iam/assignments', {
+    headers: { origin },
+    data: { principal: { type: 'user', id: 'usr_contractor' }, role: 'member', scope: { type: 'project', project_id: 'proj_storefront' }, object: { type: 'agent', id: 'checkout' } },
+  });
+  expect(granted.status()).toBe(201);
+  const { id } = (await granted.json()) as { id: string };
+  try {
+    const contractor = await browser.newPage();
+    await signIn(contractor, 'casey@example.com');
+    const listed = (await (await contractor.request.get('/v1/projects/proj_storefront/sessions')).json()) as Array<{ id: string; agent: string }>;
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((s) => s.agent !== 'checkout')).toEqual([]);
+    await contractor.goto('/projects/proj_storefront');
+    await expect(contractor.getByRole('link', { name: /Sessions you can open/ })).toContainText(new RegExp(`^\\D*${listed.length}$`));
+    expect((await contractor.goto('/projects/proj_storefront/sessions/ses_orders_backfill'))?.status()).toBe(404);
+    const why = `${ACCESS}?tab=why&who=user:usr_contractor&action=project.session.read&project=proj_storefront&object=agent:`;
+    await manager.goto(`${why}catalog`);
+    await expect(manager.locator('[data-decision]')).toHaveAttribute('data-decision', 'deny');
+    await expect(manager.locator('[data-reason]').first()).toHaveAttribute('data-reason', 'object_narrowing');
+    await manager.goto(`${why}checkout`);
+    await expect(manager.locator('[data-decision]')).toHaveAttribute('data-decision', 'allow');
+  } finally {
+    expect((await manager.request.delete(`/v1/accounts/acc_demo/iam/assignments/${id}`, { headers: { origin } })).status()).toBe(204);
+  }
+});
+
 test('a custom role in Acme explains the rbac entitlement; the roles matrix and catalog render', async ({ page }) => {
   await signIn(page);
   await page.goto(`${ACCESS}?tab=roles`);

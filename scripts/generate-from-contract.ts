@@ -83,14 +83,17 @@ embedded platform serves). Do not edit by hand: \`npm test\` fails when this fil
 | 403 | \`forbidden\` | no access ("You do not have access to this project") or a missing permission; \`permission\` |
 | 403 | \`feature_disabled\` | a flag-gated route while its flag is off; \`feature\` |
 | 403 | \`csrf_rejected\` | (console BFF) a state-changing request from another origin |
+| 403 | \`recovery_session_required\`, \`recovery_session\` | a password update without the session of a reset code (a PAT, key or ordinary sign-in) / a reset code's session used for anything else |
 | 404 | \`not_found\` / \`route_not_found\` | a missing resource / a path the contract does not list |
 | 404 | \`use_bff_auth\` | (console BFF) \`/v1/auth/*\` through the proxy |
 | 405 | \`method_not_allowed\` | a listed path with another method; \`allowed\` |
 | 409 | \`conflict\`-family codes such as \`provision_in_flight\` | state conflicts |
 | 413 | \`payload_too_large\` | a body over 1 MB (console BFF), or a session import over 50 MB (BFF and platform) |
 | 429 | \`over_request_rate_limit\` | more than 30 attempts per minute per IP on one auth route; \`retry_after\` |
+| 500 | \`app_origin_required\` | (console BFF) an emailed link was asked for from a non-loopback host without \`APP_ORIGIN\` |
 | 501 | \`not_implemented\` | a listed operation the embedded platform does not serve yet; \`operation\` |
 | 502 | \`upstream_unavailable\` | (console BFF) the platform cannot be reached |
+| 504 | \`upstream_timeout\` | (console BFF) the platform did not answer within \`UPSTREAM_TIMEOUT_MS\` |
 
 - **Auth session** (\`signInWithPassword\`, \`verifyOtp\`, \`exchangeCode\`, \`refresh\`): \`{ session: { access_token,
   refresh_token, token_type: 'bearer', expires_in, expires_at (unix seconds) }, user: { id, email, name } }\`. The

@@ -2,6 +2,7 @@
 
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Assignment } from '@/lib/contract/types';
+import { UNASSIGNABLE_ROLES } from '@/lib/contract/permissions';
 import { EXPIRY_PRESETS, expiryFromChoice, type ExpiryChoice } from '@/lib/iam/expiry';
 import { formErrorsFrom } from '@/lib/errors/form-errors';
 import { useCreateAssignment, useRoles } from '@/lib/sdk/react/access';
@@ -34,8 +35,8 @@ export function CreateAssignmentDialog({ accountId, entries, fixedProjectId, pre
   const create = useCreateAssignment(accountId);
   const chosenRole = roles.data?.find((r) => r.id === role);
   const objectChoices = objectType === 'agent' ? declared.objects.agents : objectType === 'skill' ? declared.objects.skills : [];
-  // Account-scope assignments may hold any role; inside one project only project roles make sense.
-  const scopedRoles = useMemo(() => (roles.data ?? []).filter((r) => scope === 'account' || r.scope_type === 'project'), [roles.data, scope]);
+  // Account-scope assignments may hold any assignable role; inside one project only project roles make sense.
+  const scopedRoles = useMemo(() => (roles.data ?? []).filter((r) => !UNASSIGNABLE_ROLES.has(r.id) && (scope === 'account' || r.scope_type === 'project')), [roles.data, scope]);
 
   function close(next: boolean) {
     setOpen(next);

@@ -2,7 +2,17 @@
 
 import { useState } from 'react';
 import { usePermissionCatalog } from '@/lib/sdk/react/access';
+import type { PermissionRow } from '@/lib/contract/types';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+
+const COLUMNS: DataColumn<PermissionRow>[] = [
+  { id: 'action', header: 'Action', width: 'minmax(14rem,3fr)', cell: (r) => <><p className="font-mono text-xs">{r.action}</p><p className="text-xs text-fg-muted">{r.description}</p></> },
+  { id: 'area', header: 'Area', width: 'minmax(6rem,1fr)', cell: (r) => r.area },
+  { id: 'level', header: 'Level', width: 'minmax(5rem,1fr)', cell: (r) => r.level },
+  { id: 'implies', header: 'Implies', width: 'minmax(8rem,2fr)', cell: (r) => <span className="font-mono text-xs">{r.implies.join(', ') || '—'}</span> },
+  { id: 'delegable', header: 'Delegable', width: '6rem', cell: (r) => (r.delegable ? 'Yes' : 'No') },
+];
 
 /** The permission catalog, searchable by action, area, level or description. */
 export function PermissionsTab({ accountId }: { accountId: string }) {
@@ -20,22 +30,7 @@ export function PermissionsTab({ accountId }: { accountId: string }) {
       </label>
       <p className="text-xs text-fg-muted" aria-live="polite">{rows.length} of {catalog.data?.length ?? 0} permissions</p>
       {rows.length === 0 ? <EmptyState title={`No permission matches “${query}”`} /> : (
-        <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full text-sm">
-            <thead className="bg-bg-subtle text-left"><tr><th className="px-3 py-2">Action</th><th className="px-3 py-2">Area</th><th className="px-3 py-2">Level</th><th className="px-3 py-2">Implies</th><th className="px-3 py-2">Delegable</th></tr></thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.action} className="border-t border-border align-top">
-                  <td className="px-3 py-1.5"><p className="font-mono text-xs">{r.action}</p><p className="text-xs text-fg-muted">{r.description}</p></td>
-                  <td className="px-3 py-1.5">{r.area}</td>
-                  <td className="px-3 py-1.5">{r.level}</td>
-                  <td className="px-3 py-1.5 font-mono text-xs">{r.implies.join(', ') || '—'}</td>
-                  <td className="px-3 py-1.5">{r.delegable ? 'Yes' : 'No'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Permission catalog" what="permission" columns={COLUMNS} rows={rows} rowKey={(r) => r.action} rowData={(r) => ({ 'data-permission': r.action })} virtualize estimateRowHeight={56} />
       )}
     </section>
   );

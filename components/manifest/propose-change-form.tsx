@@ -43,7 +43,7 @@ export function ProposeChangeForm({ projectId, path, format, content, baseCommit
     try {
       const check = await validate.mutateAsync({ raw: content, format });
       if (!check.ok) {
-        setServerProblems(check.diagnostics.filter((d) => d.severity === 'error').length);
+        setServerProblems(check.error_count ?? check.diagnostics.filter((d) => d.severity === 'error').length);
         return;
       }
       onProposed(await open.mutateAsync({ title: title.trim(), files: [{ path, content }], base_sha: baseCommit }));

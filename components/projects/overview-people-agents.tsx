@@ -51,11 +51,12 @@ export function OverviewAgents({ projectId }: { projectId: string }) {
 }
 
 /** Who has access, first few by name with their role; the access page has everyone. */
-export function OverviewPeople({ projectId, total }: { projectId: string; total: number }) {
-  const members = useProjectMembers(projectId);
+export function OverviewPeople({ projectId, total, canRead }: { projectId: string; total: number; canRead: boolean }) {
+  // Asked only with project.members.read: a page never requests what its reader cannot see.
+  const members = useProjectMembers(projectId, canRead);
   return (
     <Panel id="people-title" title="Who has access" href={`/projects/${projectId}/access`} linkLabel={`All ${total}`}>
-      {members.error instanceof ApiError && members.error.status === 403 ? (
+      {!canRead || (members.error instanceof ApiError && members.error.status === 403) ? (
         <p className="text-fg-muted">Project managers see who has access.</p>
       ) : members.isError ? (
         <ErrorState error={members.error} onRetry={() => void members.refetch()} />

@@ -21,14 +21,15 @@ function Stat({ label, href, value, hint }: { label: string; href: string; value
 const pending = <Skeleton className="mt-1 h-8 w-12" />;
 
 /** The overview's figures; every one links to the page that lists what it counts. */
-export function OverviewStats({ projectId, running, errors, sessions, members }: {
+export function OverviewStats({ projectId, running, errors, sessions, members, canReadSpend }: {
   projectId: string;
   running: number | null;
   errors: number | null;
   sessions: number;
   members: number;
+  canReadSpend: boolean;
 }) {
-  const spend = useGatewaySpend(projectId);
+  const spend = useGatewaySpend(projectId, canReadSpend);
   const base = `/projects/${projectId}`;
   return (
     <ul aria-label="At a glance" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

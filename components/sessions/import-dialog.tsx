@@ -16,7 +16,8 @@ export function ImportSessionDialog({ projectId, onImported }: { projectId: stri
   const dialog = useLazyDialog(loadPanel);
   return (
     <>
-      <Button variant="primary" size="sm" {...dialog.triggerProps}>
+      {/* Secondary: New session is the page's one primary action. */}
+      <Button variant="secondary" size="sm" {...dialog.triggerProps}>
         Import session
       </Button>
       {dialog.armed && (

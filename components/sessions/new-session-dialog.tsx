@@ -8,16 +8,22 @@ import { Button } from "@/components/ui/button";
 import { Modal, ModalClose } from "@/components/ui/modal";
 import { SelectField } from "@/components/ui/select-field";
 import { useDeclaredObjects } from "@/components/access/use-declared-objects";
+import { useEmbeddedPlatform } from "@/components/shell/embedded-platform";
 
 /** "New session": pick an agent from the manifest (default_agent preselected), write the prompt, watch it run. */
 export function NewSessionDialog({ projectId }: { projectId: string }) {
   const [open, setOpen] = useState(false);
+  const embedded = useEmbeddedPlatform();
   return (
     <Modal
       open={open}
       onOpenChange={setOpen}
       title="New session"
-      description="The agent starts on your prompt at once; you watch it work on the session page."
+      description={
+        embedded
+          ? 'The agent starts on your prompt at once; you watch it work on the session page. On this embedded platform the session lasts until the server restarts: it is not saved to disk (imported sessions are).'
+          : 'The agent starts on your prompt at once; you watch it work on the session page.'
+      }
       trigger={
         <Button variant="primary" size="sm">
           New session

@@ -13,15 +13,19 @@ import { PROJECT_NAV } from './nav-items';
 
 const OTHER_SECTIONS: Record<string, string> = { access: 'Account access', audit: 'Audit log', billing: 'Billing', tokens: 'Personal API keys', profile: 'Profile' };
 
-function Crumb({ children, last = false, className = '' }: { children: ReactNode; last?: boolean; className?: string }) {
+/**
+ * One crumb with the "/" that leads to it: the separator belongs to the crumb after it, so a crumb hidden on a narrow
+ * screen takes its separator with it and the trail never ends in a dangling "/".
+ */
+function Crumb({ children, first = false, className = '' }: { children: ReactNode; first?: boolean; className?: string }) {
   return (
     <li className={`flex min-w-0 items-center gap-1.5 ${className}`}>
-      {children}
-      {!last && (
+      {!first && (
         <span aria-hidden className="text-fg-muted">
           /
         </span>
       )}
+      {children}
     </li>
   );
 }
@@ -73,16 +77,16 @@ export function Breadcrumbs() {
   return (
     <nav aria-label="Breadcrumb" className="min-w-0">
       <ol className="flex min-w-0 items-center gap-1.5 text-sm">
-        <Crumb last={!projectId && !section}>
+        <Crumb first>
           <AccountSwitcher />
         </Crumb>
         {projectId && (
-          <Crumb last={!section}>
+          <Crumb>
             <ProjectCrumb projectId={projectId} current={!section} />
           </Crumb>
         )}
         {section && (
-          <Crumb last={sectionIsLast} className="hidden md:flex">
+          <Crumb className="hidden md:flex">
             {sectionIsLast ? (
               <span aria-current="page" className="truncate px-1">
                 {section.label}
@@ -95,7 +99,7 @@ export function Breadcrumbs() {
           </Crumb>
         )}
         {projectId && sessionId && (
-          <Crumb last className="hidden md:flex">
+          <Crumb className="hidden md:flex">
             <SessionCrumb projectId={projectId} sessionId={sessionId} />
           </Crumb>
         )}

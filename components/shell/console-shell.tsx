@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from './breadcrumbs';
 import { EmbeddedNotice } from './embedded-notice';
+import { EmbeddedPlatformProvider } from './embedded-platform';
 import { MobileNav } from './mobile-nav';
 import { ProjectNav } from './project-nav';
 import { ShortcutsHost } from './shortcuts-host';
@@ -34,7 +35,7 @@ export function ConsoleShell({ children, embedded = false }: { children: ReactNo
           {embedded && <EmbeddedNotice />}
         </div>
         <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
-          {children}
+          <EmbeddedPlatformProvider embedded={embedded}>{children}</EmbeddedPlatformProvider>
         </main>
       </div>
       <ShortcutsHost />

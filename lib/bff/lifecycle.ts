@@ -1,5 +1,6 @@
 // What the production server (scripts/serve.mjs) asks of the BFF as a process: readiness, the route template of a
 // request for its log line, and a flush of the embedded platform's pending writes before it exits.
+import 'server-only';
 import { routes } from '@/lib/contract/routes.generated';
 import { isRoute, type RouteTree } from '@/lib/contract/routes-core';
 import { createRouteMatcher } from '@/lib/server/route-template';

@@ -1,4 +1,5 @@
 // The origin of every link the platform emails (sign-up confirmation, magic link, password reset).
+import 'server-only';
 import type { RequestView } from './request-view';
 import { appOriginOf } from './csrf';
 

@@ -1,5 +1,6 @@
 // The BFF's own platform calls (sign-in, sign-up, codes, reset, /me, sign-out, refresh) under the proxy's timeout:
 // a platform that does not answer in UPSTREAM_TIMEOUT_MS gets its call aborted and the browser a 504.
+import 'server-only';
 import type { Bff } from './context';
 import { jsonError } from './errors';
 import { UPSTREAM_TIMEOUT_MS } from './proxy-limits';

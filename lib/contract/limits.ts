@@ -12,3 +12,15 @@ export function bodyLimitFor(method: string, path: string): number {
   const pathname = path.split('?')[0];
   return method.toUpperCase() === 'POST' && IMPORT_PATH.test(pathname) ? SESSION_IMPORT_MAX_BYTES : MAX_REQUEST_BODY_BYTES;
 }
+
+/**
+ * How many diagnostics (manifest problems, request issues, import issues) one answer lists. A file of 20,000
+ * duplicate keys has 19,999 problems; listing them all made a 3.2 MB answer. The rest are counted, not listed.
+ */
+export const MAX_DIAGNOSTICS = 100;
+
+/** The first `max` items and how many more there were; never throws on a non-array. */
+export function capDiagnostics<T>(list: readonly T[], max = MAX_DIAGNOSTICS): { shown: T[]; omitted: number } {
+  if (!Array.isArray(list)) return { shown: [], omitted: 0 };
+  return { shown: list.slice(0, Math.max(0, max)), omitted: Math.max(0, list.length - Math.max(0, max)) };
+}

@@ -130,5 +130,11 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
   },
 ];
 
+/**
+ * Roles no assignment may hold. Ownership is a membership: only an owner makes someone owner (Members), a service
+ * account is never one, and the account always keeps one (`last_owner`); an assignment would bypass all three.
+ */
+export const UNASSIGNABLE_ROLES: ReadonlySet<string> = new Set(['account_owner']);
+
 /** The account role a membership (`owner`, `admin`, `member`) holds. */
 export const accountRoleId = (role: string) => `account_${role}`;

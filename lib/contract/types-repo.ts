@@ -135,4 +135,8 @@ export interface ManifestValidation {
     endColumn: number;
     code?: string;
   }[];
+  /** Diagnostics past the first 100 that were counted but not listed (`MAX_DIAGNOSTICS`); 0 when all are listed. */
+  diagnostics_omitted: number;
+  /** Every error, listed or not. */
+  error_count: number;
 }

@@ -54,7 +54,7 @@ export function rolesOf(store: Store, accountId: string): ReadonlyMap<string, Ia
 
 export function principalOf(store: Store, caller: Caller): IamPrincipal {
   const groups = caller.principal.type === 'user' ? (accessIndex(store).groupsOf.get(caller.principal.id) ?? []) : [];
-  return { ...caller.principal, groups, tokenProject: caller.restrictProject ?? null };
+  return { ...caller.principal, groups, tokenProject: caller.restrictProject ?? null, tokenAccount: caller.restrictAccount ?? null };
 }
 
 /** The one decision, as the platform enforces it and the console's explainer shows it. */
@@ -119,6 +119,8 @@ export interface ProjectAccess {
 function refusal(decision: Decision, fallback: () => PlatformError): PlatformError {
   const scoped = decision.because.find((r) => r.kind === 'project_scoped_token');
   if (scoped) return forbidden('This token is scoped to another project', { token_project: scoped.token_project });
+  const otherAccount = decision.because.find((r) => r.kind === 'account_scoped_token');
+  if (otherAccount) return forbidden('This token was minted for another account', { token_account: otherAccount.token_account });
   return fallback();
 }
 
@@ -140,18 +142,37 @@ export async function requireProject(ctx: HandlerContext, projectId: string, per
   return { caller, project, permissions: projectPermissionCheck(ctx.rt, caller, project) };
 }
 
+/**
+ * A route the embedded platform does not serve yet still authenticates (401) and applies the spec's rules 4 and 5
+ * (a project-scoped token in another project, a principal without an assignment: 403) before its 501.
+ */
+export async function authorizeUnserved(ctx: HandlerContext): Promise<void> {
+  const caller = await ctx.caller();
+  const { projectId, accountId } = ctx.params;
+  if (projectId !== undefined) {
+    const project = ctx.rt.store.projects.get(projectId);
+    if (!project) throw notFound('Project');
+    const read = decideFor(ctx.rt, principalOf(ctx.rt.store, caller), 'project.read', projectResource(project));
+    if (!read.allowed) throw refusal(read, noAccess);
+  } else if (accountId !== undefined) {
+    await requireAccount(ctx, accountId);
+  }
+}
+
 /** Whether the caller may do `action` on one object (agent, skill, …) of a project it can see. */
 export function allowsOnObject(rt: PlatformRuntime, caller: Caller, project: ProjectRecord, object: { type: 'agent' | 'skill' | 'secret' | 'app' | 'trigger'; id: string }, action: string): Decision {
   return decideFor(rt, principalOf(rt.store, caller), action, { type: object.type, id: object.id, accountId: project.account_id, projectId: project.id });
 }
 
 export function accountRoleOf(rt: PlatformRuntime, caller: Caller, accountId: string): AccountRole | undefined {
-  if (caller.principal.type !== 'user') return undefined;
+  if (caller.principal.type !== 'user' || (caller.restrictAccount !== undefined && caller.restrictAccount !== accountId)) return undefined;
   return rt.store.memberships.find((m) => m.account_id === accountId && m.user_id === caller.principal.id)?.role;
 }
 
 /** Members see their account; principals outside it (service accounts, guests) see it while they hold a live assignment in it. */
 export function canSeeAccount(rt: PlatformRuntime, caller: Caller, accountId: string): boolean {
+  // A token minted for one account sees no other (decide refuses too; this covers the assignment fallback below).
+  if (caller.restrictAccount !== undefined && caller.restrictAccount !== accountId) return false;
   if (callerAllows(rt, caller, 'account.read', { type: 'account', accountId })) return true;
   const principal = principalOf(rt.store, caller);
   if (principal.tokenProject) return rt.store.projects.get(principal.tokenProject)?.account_id === accountId;
@@ -165,6 +186,7 @@ export async function requireAccount(ctx: HandlerContext, accountId: string, per
   const caller = await ctx.caller();
   const account = ctx.rt.store.accounts.get(accountId);
   if (!account) throw notFound('Account');
+  if (caller.restrictAccount !== undefined && caller.restrictAccount !== accountId) throw forbidden('This token was minted for another account', { token_account: caller.restrictAccount });
   if (!canSeeAccount(ctx.rt, caller, accountId)) throw new PlatformError(403, 'forbidden', 'You do not have access to this account');
   if (permission !== 'account.read') {
     const decision = decideFor(ctx.rt, principalOf(ctx.rt.store, caller), permission, { type: 'account', accountId });

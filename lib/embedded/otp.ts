@@ -1,4 +1,5 @@
 // Emailed codes (sign-up confirmation, magic link, password reset): six digits, ten minutes, a few wrong guesses.
+import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import { randomDigits } from './crypto';
 import type { PendingCode, Store } from './store';

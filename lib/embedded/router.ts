@@ -1,11 +1,12 @@
 import 'server-only';
-import { SESSION_IMPORT_MAX_BYTES, bodyLimitFor } from '@/lib/contract/limits';
+import { SESSION_IMPORT_MAX_BYTES, bodyLimitFor, capDiagnostics } from '@/lib/contract/limits';
 import { formatMegabytes } from '@/lib/format/bytes';
 import { REQUEST_ID_HEADER, operations, paramNames, type FlatOperation } from '@/lib/contract';
 import { PlatformError, errorBody } from './errors';
 import { handlers } from './handlers';
 import { Reply, type Handler, type HandlerContext, type PlatformRuntime } from './runtime';
 import { resolveCaller } from './tokens';
+import { authorizeUnserved } from './access';
 
 export interface Route {
   method: string;
@@ -161,33 +162,37 @@ export async function route(rt: PlatformRuntime, request: Request): Promise<Resp
         allowed: [...new Set(candidates.map((r) => r.method))],
       });
     }
-    if (!matched.handler) {
-      throw new PlatformError(501, 'not_implemented', `${matched.names[0]} is not served by the embedded platform`, { operation: matched.names[0] });
-    }
     const ip = clientIp(request);
     // Every auth route but the token-bound reads: a console polling /me, and the BFF's own refreshes, must not use up
     // the sign-in attempts of everyone behind the same address.
     if (url.pathname.startsWith('/v1/auth/') && !TOKEN_BOUND_AUTH.has(url.pathname)) checkRateLimit(rt, `${method} ${url.pathname}`, ip);
     const values = matched.pattern.exec(url.pathname)!.slice(1);
     const params = Object.fromEntries(matched.params.map((name, i) => [name, decodePathParam(values[i])]));
-    const parsed = matched.input.safeParse(await readInput(request, url, method));
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message, code: i.code }));
-      const first = issues[0];
-      const where = first.path.length ? `${first.path.join('.')}: ` : '';
-      throw new PlatformError(400, 'invalid_request', `Invalid request: ${where}${first.message}`, { issues });
-    }
     const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim() || null;
     let callerPromise: ReturnType<typeof resolveCaller> | undefined;
     const ctx: HandlerContext<never> = {
       rt,
       request,
       params,
-      input: parsed.data as never,
+      input: undefined as never,
       ip,
       bearer,
       caller: () => (callerPromise ??= resolveCaller(rt, bearer)),
     };
+    if (!matched.handler) {
+      // Not served yet: who may call it is still decided first (401, then the spec's rules 4 and 5); public routes stay public.
+      if (!matched.public) await authorizeUnserved(ctx);
+      throw new PlatformError(501, 'not_implemented', `${matched.names[0]} is not served by the embedded platform`, { operation: matched.names[0] });
+    }
+    const parsed = matched.input.safeParse(await readInput(request, url, method));
+    if (!parsed.success) {
+      const { shown, omitted } = capDiagnostics(parsed.error.issues);
+      const issues = shown.map((i) => ({ path: i.path.map(String), message: i.message, code: i.code }));
+      const first = issues[0];
+      const where = first.path.length ? `${first.path.join('.')}: ` : '';
+      throw new PlatformError(400, 'invalid_request', `Invalid request: ${where}${first.message}`, { issues, issues_omitted: omitted });
+    }
+    ctx.input = parsed.data as never;
     const result = await matched.handler(ctx);
     if (method !== 'GET') {
       const status = result instanceof Response ? result.status : result instanceof Reply ? result.status : 200;

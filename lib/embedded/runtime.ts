@@ -38,6 +38,8 @@ export interface Caller {
   principal: { type: 'user' | 'service_account'; id: string };
   /** A project-scoped PAT restricts every call to this project. */
   restrictProject?: string;
+  /** An API token (PAT, service-account token, project key) restricts every call to the account it was minted for. */
+  restrictAccount?: string;
   /** Auth session id for JWT callers (sign-out revokes it). */
   sessionId?: string;
 }

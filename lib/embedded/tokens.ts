@@ -114,7 +114,7 @@ export async function resolveCaller(rt: PlatformRuntime, bearer: string | null, 
     const record = rt.store.apiTokens.get(sha256(bearer));
     if (!record) throw new PlatformError(401, 'unauthorized', 'The API token is not valid');
     if (record.expires_at && !(Date.parse(record.expires_at) > rt.now())) throw new PlatformError(401, 'token_expired', 'The API token has expired');
-    return { principal: record.principal, restrictProject: record.project_id };
+    return { principal: record.principal, restrictProject: record.project_id, restrictAccount: record.account_id };
   }
   try {
     const { payload } = await jwtVerify(bearer, rt.secret, { algorithms: ['HS256'], currentDate: new Date(rt.now()) });

@@ -1,5 +1,6 @@
 // Users by lowercase email: sign-in, magic link, reset and invites look an address up in constant time, so an unknown
 // address answers as fast as a known one (a scan over every user took 50–240 µs longer for an unknown address).
+import 'server-only';
 import type { Store, UserRecord } from './store';
 
 interface EmailIndex {

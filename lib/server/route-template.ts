@@ -2,6 +2,7 @@
 // the log's routes stay few. Templates use either spelling: the contract's `/v1/projects/{projectId}` or Next's
 // `/projects/[projectId]`, `[...path]`, `[[...path]]`. Total: any input gives an answer.
 
+import 'server-only';
 export const UNMATCHED_ROUTE = '(unmatched)';
 
 type Segment = { kind: 'static'; value: string } | { kind: 'param' } | { kind: 'rest'; optional: boolean };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { operations, paramNames } from '@/lib/contract';
 import { createEmbeddedPlatform } from '@/lib/embedded';
 import { handlers } from '@/lib/embedded/handlers';
@@ -7,15 +7,24 @@ import { buildRoutes } from '@/lib/embedded/router';
 const platform = createEmbeddedPlatform();
 const routes = buildRoutes();
 
+/** Placeholder ids, except the account and project, which are real so that a signed-in owner passes the access checks. */
+const REAL_IDS: Record<string, string> = { accountId: 'acc_demo', projectId: 'proj_storefront' };
+
 function concretePath(path: string) {
-  return paramNames(path).reduce((p, name) => p.replace(`{${name}}`, `x-${name}`), path);
+  return paramNames(path).reduce((p, name) => p.replace(`{${name}}`, REAL_IDS[name] ?? `x-${name}`), path);
 }
 
-async function call(method: string, path: string) {
+let ownerToken = '';
+beforeAll(async () => {
+  const res = await platform.handle(new Request('http://embedded.invalid/v1/auth/sign-in/password', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'demo-password' }) }));
+  ownerToken = ((await res.json()) as { session: { access_token: string } }).session.access_token;
+});
+
+async function call(method: string, path: string, token?: string) {
   const res = await platform.handle(
     new Request(`http://embedded.invalid/v1${concretePath(path)}`, {
       method,
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250)}` },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250)}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: method === 'GET' || method === 'DELETE' ? undefined : '{}',
     }),
   );
@@ -40,9 +49,15 @@ describe('contract coverage', () => {
     const route = routes.find((r) => r.names.includes(name))!;
     if (route.handler) {
       expect(status).not.toBe(501);
-    } else {
+    } else if (route.public) {
       expect(status).toBe(501);
       expect(body).toMatchObject({ code: 'not_implemented', error: expect.any(String) });
+    } else {
+      // Not served yet, yet authenticated first (issue 25, item 19): no token 401, a signed-in owner 501.
+      expect(status).toBe(401);
+      const signedIn = await call(def.method, def.path, ownerToken);
+      expect(signedIn.status).toBe(501);
+      expect(signedIn.body).toMatchObject({ code: 'not_implemented', error: expect.any(String) });
     }
   });
 

@@ -6,7 +6,7 @@ describe('validateManifest (same library as the editor)', () => {
   it('answers the diagnostics of YAML with positions, and picks TOML for a project whose manifest is platform.toml', async () => {
     const api = await repoHarness().as('demo@example.com');
     const source = (await api.project('proj_storefront').files.read('platform.yaml')).content;
-    expect(await api.project('proj_storefront').validateManifest(source)).toEqual({ ok: true, version: 2, diagnostics: [] });
+    expect(await api.project('proj_storefront').validateManifest(source)).toEqual({ ok: true, version: 2, diagnostics: [], diagnostics_omitted: 0, error_count: 0 });
 
     const broken = source.replace('port: 3000', 'port: 7331');
     const result = await api.project('proj_storefront').validateManifest(broken);
@@ -14,7 +14,10 @@ describe('validateManifest (same library as the editor)', () => {
     const port = result.diagnostics.find((d) => d.path.join('.') === 'apps.shop-preview.port')!;
     expect(port.severity).toBe('error');
     expect(port.line).toBe(broken.split('\n').findIndex((l) => l.includes('port: 7331')) + 1);
-    expect(result).toEqual(JSON.parse(JSON.stringify({ ...parseManifest(broken, { format: 'yaml' }), manifest: undefined })));
+    const local = parseManifest(broken, { format: 'yaml' });
+    expect(result).toEqual(
+      JSON.parse(JSON.stringify({ ...local, manifest: undefined, diagnostics_omitted: 0, error_count: local.diagnostics.filter((d) => d.severity === 'error').length })),
+    );
 
     const toml = (await api.project('proj_pipelines').files.read('platform.toml')).content;
     expect(await api.project('proj_pipelines').validateManifest(toml)).toMatchObject({ ok: true, version: 1 });

@@ -3,6 +3,7 @@ import { DELETE, GET, PATCH, POST, PUT } from '../define';
 import type { Account, AccountMember, Assignment, PermissionRow, Role, Project } from '../types';
 import type { Group, Invite, InviteDescription, MintedToken, ServiceAccount, TokenInfo } from '../types-iam';
 import type { AuditEvent, AuditWebhook, CreatedAuditWebhook } from '../types-audit';
+import { checkPublicHttpsUrl } from '../safe-url';
 import type { ListPage } from '../types';
 import { userName } from '../names';
 
@@ -60,9 +61,15 @@ const auditFilters = z
   })
   .strict();
 
+/** A URL the platform will call: https to a public host name (lib/contract/safe-url.ts), refused at the boundary otherwise. */
+const publicHttpsUrl = z.string().superRefine((value, ctx) => {
+  const check = checkPublicHttpsUrl(value);
+  if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message, params: { reason: check.reason } });
+});
+
 const webhookInput = z
   .object({
-    url: z.url({ protocol: /^https$/, error: 'A webhook URL must be https' }),
+    url: publicHttpsUrl,
     description: z.string().max(200).optional(),
     actions: z.array(z.string().min(1).max(100)).max(50).optional(),
     active: z.boolean().optional(),

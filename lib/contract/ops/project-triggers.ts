@@ -43,7 +43,7 @@ export const projectTriggerOps = {
     input: z.object({ ...fields, type: fields.type.optional(), name: fields.name.optional(), prompt_template: fields.prompt_template.optional() }).partial().strict(),
   }),
   remove: DELETE<void>()('/projects/{projectId}/triggers/{triggerId}', 'Remove a trigger (a commit to the manifest)'),
-  fire: POST<{ session_id: string }>()('/projects/{projectId}/triggers/{triggerId}/fire', 'Run a trigger now: starts a session'),
+  fire: POST<{ session_id: string }>()('/projects/{projectId}/triggers/{triggerId}/fire', 'Run a trigger now: starts a session; counts against the per-user session limit (429 session_rate_limited)'),
   setActivation: PUT<{ paused: boolean }>()('/projects/{projectId}/triggers/activation', 'Pause or resume every trigger', {
     input: z.object({ paused: z.boolean() }),
     args: ['paused'],

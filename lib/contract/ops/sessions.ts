@@ -20,7 +20,7 @@ const sessionExportInput = z
 export const projectSessionOps = {
   list: projectOps.sessions,
   create: projectOps.createSession,
-  import: POST<SessionSummary>()('/projects/{projectId}/sessions/import', 'Import an agent-runtime export { info, messages } (project.write); 400 invalid_export, 409 session_exists', {
+  import: POST<SessionSummary>()('/projects/{projectId}/sessions/import', 'Import an agent-runtime export { info, messages } (project.write); 400 invalid_export, 409 session_exists, 429 session_rate_limited (the per-user session limit)', {
     input: sessionExportInput,
   }),
 };

@@ -1,6 +1,7 @@
 // One simulated tool call: checked arguments, the connection's state, the policy, the credential (decrypted for this
 // call only), then the connector's answer. Failures of the remote side are `success: false` outputs; refusals of the
 // platform (unknown tool, bad arguments, revoked connection, blocked tool) are errors in the platform's shape.
+import 'server-only';
 import type { JsonSchemaObject, ToolCallResult, ToolDescription, ToolInfo } from '@/lib/contract/types-connectors';
 import { argumentPreview } from '@/lib/connectors/arg-preview';
 import { decideTool } from '@/lib/connectors/tool-policy';

@@ -1,5 +1,6 @@
 // The simulated connector world: the apps a project can add, the actions each connector brings, and what a call
 // answers. Deterministic: the same arguments give the same output. Names are neutral (no real product).
+import 'server-only';
 import type { CatalogEntry, ConnectorAuth, JsonSchemaObject, ToolSensitivity } from '@/lib/contract/types-connectors';
 import { placeholder } from '@/lib/manifest/placeholders';
 import { sha256 } from '../crypto';

@@ -1,6 +1,7 @@
 // The key that seals connector credentials in the saved state. It lives beside the state file, never in it, so a
 // copied or exported state file holds only ciphertext: `<dataDir>/credentials.key` (mode 0600), made on first start,
 // or PLATFORM_CREDENTIAL_KEY (64 hex digits). Without a data folder the key lives only in memory, like the state.
+import 'server-only';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { defaultManifestFilename } from '@/lib/manifest';
 import { repoOf } from '../repo/context';
 import { defaultHead } from '../repo/repository';

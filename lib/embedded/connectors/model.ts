@@ -1,5 +1,6 @@
 // A project's connectors as the API serves them: the manifest's, then those added through the API, each with its
 // settings, its one connection and whether a credential is stored (never the credential).
+import 'server-only';
 import type { Connection, ConnectorAuth, ConnectorInfo, ToolPolicy } from '@/lib/contract/types-connectors';
 import { sealValue, type SealedValueContext } from './seal';
 import { actionsOf, appById, type ActionDef } from './catalog';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { CredentialMode, ProjectToolPolicy, SetupLinkKind } from '@/lib/contract/types-connectors';
 import type { SealedValue } from '../crypto';
 

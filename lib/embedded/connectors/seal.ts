@@ -1,3 +1,4 @@
+import 'server-only';
 import { seal, unseal, type SealedValue } from '../crypto';
 import type { PlatformRuntime } from '../runtime';
 

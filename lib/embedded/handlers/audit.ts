@@ -1,5 +1,6 @@
 import 'server-only';
 import { contract } from '@/lib/contract';
+import { chunkStream } from '../chunk-stream';
 import type { AuditEvent, AuditWebhook } from '@/lib/contract/types-audit';
 import { csvRow } from '@/lib/format/csv';
 import { requireAccount } from '../access';
@@ -69,25 +70,24 @@ export const auditHandlers: HandlerTable = {
     const { format = 'csv', ...filters } = ctx.input;
     const keep = matcher(filters);
     const events = ctx.rt.store.auditEvents;
-    const encoder = new TextEncoder();
-    let i = events.length - 1;
-    // Streamed in chunks of 500 events, newest first, so a large export never builds one big string.
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        if (format === 'csv') controller.enqueue(encoder.encode(csvRow([...COLUMNS])));
-      },
-      pull(controller) {
-        let chunk = '';
-        for (let n = 0; i >= 0 && n < 500; i--) {
-          const e = events[i];
-          if (e.account_id !== account.id || !keep(e)) continue;
-          chunk += format === 'csv' ? csvOf(e) : `${JSON.stringify(toEvent(e))}\n`;
-          n++;
+    // Chunks of 500 events, newest first, one chunk per event-loop turn, only as fast as the reader takes them.
+    function* chunks(): Generator<string> {
+      if (format === 'csv') yield csvRow([...COLUMNS]);
+      let chunk = '';
+      let n = 0;
+      for (let i = events.length - 1; i >= 0; i--) {
+        const e = events[i];
+        if (e.account_id !== account.id || !keep(e)) continue;
+        chunk += format === 'csv' ? csvOf(e) : `${JSON.stringify(toEvent(e))}\n`;
+        if (++n === 500) {
+          yield chunk;
+          chunk = '';
+          n = 0;
         }
-        if (chunk) controller.enqueue(encoder.encode(chunk));
-        if (i < 0) controller.close();
-      },
-    });
+      }
+      if (chunk) yield chunk;
+    }
+    const stream = chunkStream(chunks());
     const filename = `audit-${account.id}-${isoAt(ctx.rt.now()).slice(0, 10)}.${format}`;
     return new Response(stream, {
       headers: {

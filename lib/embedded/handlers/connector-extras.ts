@@ -1,5 +1,6 @@
 // Connector operations around the core ones: per-agent tool policies, experimental discovery, managed connect
 // (through the demo OAuth consent), and the top-level connectors, connectStatus, validateToken and config.
+import 'server-only';
 import { contract } from '@/lib/contract';
 import { ATTACHMENT_MAX_BYTES, SETUP_LINK_TTL, TOOL_POLICIES_MAX } from '@/lib/contract/ops/project-connectors';
 import type { ConnectorDiscoverItem, ListPage } from '@/lib/contract/types';

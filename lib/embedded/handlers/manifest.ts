@@ -1,5 +1,6 @@
 import 'server-only';
 import { contract } from '@/lib/contract';
+import { capDiagnostics } from '@/lib/contract/limits';
 import type { ManifestValidation } from '@/lib/contract/types-repo';
 import { defaultManifestFilename, parseManifest, setAgentScope, setDefaultAgent, type EditResult } from '@/lib/manifest';
 import { requireProject } from '../access';
@@ -38,7 +39,9 @@ export const manifestHandlers: HandlerTable = {
       format = head && defaultManifestFilename([...head.tree.keys()]) === 'platform.toml' ? 'toml' : 'yaml';
     }
     const result = parseManifest(ctx.input.raw, { format });
-    return { ok: result.ok, version: result.version, diagnostics: result.diagnostics };
+    const { shown, omitted } = capDiagnostics(result.diagnostics);
+    const error_count = result.diagnostics.filter((d) => d.severity === 'error').length;
+    return { ok: result.ok, version: result.version, diagnostics: shown, diagnostics_omitted: omitted, error_count };
   }),
 
   'project.setDefaultAgent': on(handle.setDefaultAgent, async (ctx) => {

@@ -123,7 +123,7 @@ export const sandboxHandlers: HandlerTable = {
   'session.runtime.config': on(one.runtime.config, async (ctx) => {
     const { record, sandbox } = await sandboxFor(ctx, 'project.session.exec');
     ready(sandbox);
-    return { agent: record.info.agent ?? null, model: record.info.model ?? null, version: record.info.version ?? '1.18.2' };
+    return { agent: record.agent, model: record.info.model ?? null, version: record.info.version ?? '1.18.2' };
   }),
 
   'session.runtime.status': on(one.runtime.status, async (ctx) => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { contract } from '@/lib/contract';
+import { capDiagnostics } from '@/lib/contract/limits';
 import type { SessionSummary } from '@/lib/contract/types';
 import { allowsOnObject, decideFor, principalOf, requireProject, type ProjectAccess } from '../access';
 import { declaredObjects } from '../manifest-objects';
@@ -177,10 +178,13 @@ export const sessionHandlers: HandlerTable = {
   'project.sessions.import': on(list.import, async (ctx) => {
     const { access, viewer } = await sessionAccess(ctx, 'project.write');
     const now = ctx.rt.now();
+    // Counted before the export is checked: checking a large export is the expensive part.
+    checkCreationRate(ctx.rt, viewer.id, now);
     const result = prepareImport(ctx.rt.store, access.project.id, viewer.id, ctx.input, now);
     if (!result.ok) {
       const { status, code, message, issues } = result.refusal;
-      throw new PlatformError(status, code, message, issues ? { issues } : {});
+      const capped = issues ? capDiagnostics(issues) : null;
+      throw new PlatformError(status, code, message, capped ? { issues: capped.shown, issues_omitted: capped.omitted } : {});
     }
     if (ctx.rt.dataDir) writeImportFile(ctx.rt.dataDir, result.prepared, now);
     const record = commitImport(ctx.rt.store, result.prepared);

@@ -1,5 +1,6 @@
 // Setup links: a person without project access opens one (signed out) to enter one secret or connect one app.
 // The token is the credential: shown once, kept only as a hash, single use, expiring, scoped to one name.
+import 'server-only';
 import { contract } from '@/lib/contract';
 import { SETUP_LINK_TTL } from '@/lib/contract/ops/project-connectors';
 import type { SetupLink, SetupLinkStatus, SetupLinkView } from '@/lib/contract/types-connectors';

@@ -14,7 +14,7 @@ const projectTokens = contract.project.tokens;
 async function userCaller(ctx: HandlerContext) {
   const caller = await ctx.caller();
   if (caller.principal.type !== 'user') throw forbidden('Only users hold personal access tokens');
-  if (caller.restrictProject !== undefined) throw forbidden('A token cannot mint or list personal access tokens; sign in instead');
+  if (caller.restrictProject !== undefined || caller.restrictAccount !== undefined) throw forbidden('A token cannot mint or list personal access tokens; sign in instead');
   return caller;
 }
 

@@ -6,6 +6,7 @@ import { requireProject } from '../access';
 import { recordProjectAudit } from '../audit';
 import { PlatformError, badRequest, conflict, notFound } from '../errors';
 import { declaredObjects } from '../manifest-objects';
+import { checkCreationRate } from '../sessions/creation-rate';
 import { addSession } from '../sessions/store-sessions';
 import { promptedRunSource } from '../sessions/prompted-run';
 import { readTriggers, writeTriggers, type TriggerEntry } from '../triggers/manifest-triggers';
@@ -129,6 +130,8 @@ export const triggerHandlers: HandlerTable = {
     const agent = trigger.agent ?? declared.defaultAgent;
     if (!agent) throw badRequest('no_default_agent', 'The trigger names no agent and the manifest has no default_agent');
     const now = ctx.rt.now();
+    // A fire starts a session: the same per-user limit as creating one (30 a minute).
+    checkCreationRate(ctx.rt, caller.principal.id, now);
     const id = `ses_trg_${now.toString(36)}${(ctx.rt.store.sessions.size + 1).toString(36)}`;
     // A trigger-created session follows the trigger's session_access; managers can always open it.
     addSession(ctx.rt.store, {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { UNASSIGNABLE_ROLES } from '@/lib/contract/permissions';
 import { entitlementsOf } from '../billing/tiers';
 import type { Assignment, AssignmentObjectType } from '@/lib/contract/types';
 import { accessChanged, rolesOf } from '../access';
@@ -47,6 +48,9 @@ export function checkDraft(ctx: HandlerContext, account: AccountRecord, draft: A
     throw new PlatformError(402, 'entitlement_required', 'Custom roles need the rbac entitlement on this account', { entitlement: 'rbac' });
   }
   if (!role) throw badRequest('unknown_role', `There is no role ${draft.role} in this account`, { field: 'role' });
+  if (UNASSIGNABLE_ROLES.has(draft.role)) {
+    throw badRequest('role_not_assignable', 'Ownership is not granted through an assignment: an owner makes a member owner under Members', { field: 'role' });
+  }
   if (!principalExists(ctx, account, draft.principal)) {
     throw badRequest('unknown_principal', `No ${draft.principal.type.replace('_', ' ')} ${draft.principal.id} in this account`, { field: 'principal.id' });
   }

@@ -1,9 +1,10 @@
 // Saves the embedded platform's state after writes (coalesced) and loads it at start.
 import 'server-only';
 import type { Store } from '../store';
+import { digestOf, PieceBuffer, runAll, runSliced } from './json-pieces';
 import { PERSISTED_SLICES } from './slices';
 import type { PersistedSlice } from './slice';
-import { readStateFile, removeStaleTempFiles, setAsideUnreadable, STATE_FORMAT, STATE_VERSION, writeStateFile } from './state-file';
+import { readStateFile, removeStaleTempFiles, setAsideUnreadable, STATE_FORMAT, STATE_VERSION, writeStateText, writeStateTextAsync } from './state-file';
 
 /** Writes arriving within this window are saved together. */
 export const SAVE_DELAY_MS = 150;
@@ -11,8 +12,35 @@ export const SAVE_DELAY_MS = 150;
 export interface Persister {
   /** Called after every successful state-changing request: saves soon, once for a burst of writes. */
   schedule(): void;
-  /** Saves now if a save is pending (tests, shutdown). */
+  /** Saves now if a save is pending (tests, shutdown), in one go. */
   flush(): void;
+  /** Resolves once no save is pending or running (tests, the bench). */
+  idle(): Promise<void>;
+  /** The last scheduled save: how many event-loop turns its serialization took, and the longest one (the bench). */
+  readonly lastSave: { turns: number; longestTurnMs: number };
+}
+
+/** The `slices` object of the state file, in pieces with pause points; each slice is dumped against its baseline. */
+function* slicesPieces(slices: readonly PersistedSlice[], store: Store, baselines: Map<string, unknown>): Generator<void, Buffer[], void> {
+  const out = new PieceBuffer();
+  out.push('{');
+  let count = 0;
+  for (const slice of slices) {
+    const baseline = baselines.get(slice.name);
+    const pieces = new PieceBuffer();
+    if (slice.dumpPieces) {
+      if (!(yield* slice.dumpPieces(store, baseline, pieces))) continue;
+    } else {
+      const data = slice.dump(store, baseline);
+      if (data === undefined) continue;
+      pieces.push(JSON.stringify(data));
+      yield;
+    }
+    out.push(count++ ? ',' : '', JSON.stringify(slice.name), ':');
+    out.append(pieces);
+  }
+  out.push('}');
+  return out.end().chunks;
 }
 
 export type LoadOutcome = { kind: 'seed' } | { kind: 'loaded'; slices: string[] } | { kind: 'ignored'; reason: string; setAside?: string };
@@ -78,34 +106,81 @@ export function openPersistence(
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastWritten: string | undefined;
+  /** Bumped by every save that starts; a sliced save that finds a newer one started does not rename its file. */
+  let generation = 0;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let lastSave = { turns: 0, longestTurnMs: 0 };
+  const header = () => `{"format":${JSON.stringify(STATE_FORMAT)},"version":${STATE_VERSION},"saved_at":${JSON.stringify(new Date(now()).toISOString())},"slices":`;
+  const failed = (error: unknown) =>
+    // A failed save keeps the previous file; the next write tries again.
+    log(`[embedded platform] could not save its state to ${dataDir}: ${error instanceof Error ? error.message : String(error)}`);
+
+  /** The scheduled save: serialized in turns of a few ms and written asynchronously, so no request waits on it. */
+  async function saveSliced(): Promise<void> {
+    const mine = ++generation;
+    const stats = { turns: 0, longestTurnMs: 0 };
+    try {
+      const pieces = await runSliced(slicesPieces(slices, store, baselines), undefined, stats);
+      const digest = await runSliced(digestOf(pieces), undefined, stats);
+      // Sign-ins and other writes of unsaved state change nothing here: no need to rewrite the file.
+      if (digest === lastWritten || mine !== generation) return;
+      const written = await writeStateTextAsync(dataDir, header(), pieces, '}', () => mine === generation);
+      if (written) lastWritten = digest;
+    } catch (error) {
+      failed(error);
+    } finally {
+      lastSave = stats;
+    }
+  }
+
   const persister: Persister = {
     schedule() {
-      if (timer) return;
       pending.add(persister);
       installExitHook();
-      timer = setTimeout(() => persister.flush(), SAVE_DELAY_MS);
+      if (running) {
+        again = true;
+        return;
+      }
+      if (timer) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        pending.delete(persister);
+        running = saveSliced().finally(() => {
+          running = null;
+          if (again) {
+            again = false;
+            persister.schedule();
+          }
+        });
+      }, SAVE_DELAY_MS);
       (timer as { unref?: () => void }).unref?.();
     },
     flush() {
-      if (!pending.has(persister)) return;
+      if (!pending.has(persister) && !running) return;
       if (timer) clearTimeout(timer);
       timer = undefined;
       pending.delete(persister);
+      again = false;
+      const mine = ++generation;
       try {
-        const dumped: Record<string, unknown> = {};
-        for (const slice of slices) {
-          const data = slice.dump(store, baselines.get(slice.name));
-          if (data !== undefined) dumped[slice.name] = data;
-        }
-        // Sign-ins and other writes of unsaved state change nothing here: no need to rewrite the file.
-        const signature = JSON.stringify(dumped);
-        if (signature === lastWritten) return;
-        writeStateFile(dataDir, { format: STATE_FORMAT, version: STATE_VERSION, saved_at: new Date(now()).toISOString(), slices: dumped });
-        lastWritten = signature;
+        const pieces = runAll(slicesPieces(slices, store, baselines));
+        const digest = runAll(digestOf(pieces));
+        if (digest === lastWritten) return;
+        writeStateText(dataDir, Buffer.concat([Buffer.from(header()), ...pieces, Buffer.from('}')]));
+        if (mine === generation) lastWritten = digest;
       } catch (error) {
-        // A failed save keeps the previous file; the next write tries again.
-        log(`[embedded platform] could not save its state to ${dataDir}: ${error instanceof Error ? error.message : String(error)}`);
+        failed(error);
       }
+    },
+    async idle() {
+      while (running || timer) {
+        if (running) await running;
+        else await new Promise((resolve) => setTimeout(resolve, SAVE_DELAY_MS));
+      }
+    },
+    get lastSave() {
+      return lastSave;
     },
   };
   return { store, persister, outcome };

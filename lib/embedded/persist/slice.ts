@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Store } from '../store';
 import { decodeValue, encodeValue, fingerprint } from './codec';
+import { digestOf, digestOfText, jsonPieces, PieceBuffer } from './json-pieces';
 
 /**
  * One area of the embedded platform's state that survives a restart. Saving writes only what changed since the seed
@@ -16,6 +17,11 @@ export interface PersistedSlice {
   baseline(store: Store): unknown;
   /** JSON-safe changes since the baseline, or undefined when there are none. */
   dump(store: Store, baseline: unknown): unknown;
+  /**
+   * `dump` in pieces: appends the JSON of the changes to `out` with pause points (json-pieces.ts) and returns whether
+   * there were any. Optional: a slice without it is dumped in one step.
+   */
+  dumpPieces?(store: Store, baseline: unknown, out: PieceBuffer): Generator<void, boolean, void>;
   /** Applies dumped changes to a freshly seeded store. Throws on a malformed value (the whole file is then ignored). */
   restore(store: Store, data: unknown): void;
 }
@@ -34,17 +40,35 @@ export function mapSlice(key: KeysWhere<Map<string, unknown>>): PersistedSlice {
   return {
     name: key,
     covers: [key],
-    baseline: (store) => new Map([...field(store)].map(([k, v]) => [k, fingerprint(v)])),
+    // Digests of the seeded entries' stored form: compared with the digest of each entry's pieces when saving.
+    baseline: (store) => new Map([...field(store)].map(([k, v]) => [k, digestOfText(fingerprint(v))])),
     dump(store, baseline) {
       const seeded = baseline as Map<string, string>;
       const map = field(store);
       const set: Array<[string, unknown]> = [];
       for (const [k, v] of map) {
         const encoded = encodeValue(v);
-        if (seeded.get(k) !== JSON.stringify(encoded)) set.push([k, encoded]);
+        if (seeded.get(k) !== digestOfText(JSON.stringify(encoded) ?? 'null')) set.push([k, encoded]);
       }
       const deleted = [...seeded.keys()].filter((k) => !map.has(k));
       return set.length || deleted.length ? { set, deleted } : undefined;
+    },
+    *dumpPieces(store, baseline, out) {
+      const seeded = baseline as Map<string, string>;
+      const map = field(store);
+      let changed = 0;
+      out.push('{"set":[');
+      for (const [k, v] of [...map]) {
+        const entry = new PieceBuffer();
+        yield* jsonPieces(v, entry);
+        if ((yield* digestOf(entry.end().chunks)) === seeded.get(k)) continue;
+        out.push(changed++ ? ',[' : '[', JSON.stringify(k), ',');
+        out.append(entry);
+        out.push(']');
+      }
+      const deleted = [...seeded.keys()].filter((k) => !map.has(k));
+      out.push('],"deleted":', JSON.stringify(deleted), '}');
+      return changed > 0 || deleted.length > 0;
     },
     restore(store, data) {
       const d = data as { set?: unknown; deleted?: unknown };
@@ -93,10 +117,17 @@ export function listSlice(key: KeysWhere<unknown[]>): PersistedSlice {
   return {
     name: key,
     covers: [key],
-    baseline: (store) => fingerprint(field(store)),
+    baseline: (store) => digestOfText(fingerprint(field(store))),
     dump(store, baseline) {
       const encoded = encodeValue(field(store));
-      return JSON.stringify(encoded) === baseline ? undefined : encoded;
+      return digestOfText(JSON.stringify(encoded)) === baseline ? undefined : encoded;
+    },
+    *dumpPieces(store, baseline, out) {
+      const pieces = new PieceBuffer();
+      yield* jsonPieces(field(store), pieces);
+      if ((yield* digestOf(pieces.end().chunks)) === baseline) return false;
+      out.append(pieces);
+      return true;
     },
     restore(store, data) {
       expect(Array.isArray(data), key, 'expected an array');

@@ -1,5 +1,6 @@
 import 'server-only';
 import { parseManifest } from '@/lib/manifest';
+import { capDiagnostics } from '@/lib/contract/limits';
 import { badRequest, conflict } from '../errors';
 import { isoAt, type Caller, type PlatformRuntime } from '../runtime';
 import { nextId, type ProjectRecord } from '../store';
@@ -52,9 +53,11 @@ export function checkManifests(changes: FileChange[]): void {
     if (!result.ok) {
       const errors = result.diagnostics.filter((d) => d.severity === 'error');
       const first = errors[0];
+      const { shown, omitted } = capDiagnostics(result.diagnostics);
       throw badRequest('manifest_invalid', `${change.path} has ${errors.length} error${errors.length === 1 ? '' : 's'}${first ? `; line ${first.line}: ${first.message}` : ''}`, {
         path: change.path,
-        diagnostics: result.diagnostics,
+        diagnostics: shown,
+        diagnostics_omitted: omitted,
       });
     }
   }

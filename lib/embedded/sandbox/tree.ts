@@ -8,7 +8,7 @@ const PNG_1X1 = Buffer.from('89504e470d0a1a0a0000000d494844520000000100000001080
 
 export function seedTree(record: SessionRecord): Map<string, Uint8Array> {
   const id = record.info.id;
-  const agent = record.info.agent ?? 'build';
+  const agent = record.agent;
   const text: Record<string, string> = {
     'README.md': `# ${record.projectId}\n\nWorkspace of session ${id}.\nRun \`npm test\` to check the cart.\n`,
     'package.json': `${JSON.stringify({ name: record.projectId.replace(/^proj_/, ''), private: true, scripts: { test: 'vitest run' } }, null, 2)}\n`,

@@ -1,4 +1,5 @@
-// A member may start many sessions, but not without limit: each one costs a sandbox. A fixed window per user.
+// A member may start many sessions, but not without limit: each one costs a sandbox. A fixed window per user, shared
+// by every way a session is started: create, trigger fire and import.
 import 'server-only';
 import { PlatformError } from '../errors';
 import type { PlatformRuntime } from '../runtime';
