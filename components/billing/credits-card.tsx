@@ -93,7 +93,8 @@ export function CreditsCard({ accountId, credits, autoTopup, canManage }: { acco
           </div>
         ))}
       </dl>
-      <p className="text-xs text-fg-muted">Usage is the gateway&apos;s provider cost × {credits.markup} markup.</p>
+      {credits.overage_usd > 0 && <p className="text-sm text-danger">Usage is {formatCost(credits.overage_usd)} beyond this period&apos;s credits: it is charged to the card at the end of the period.</p>}
+      <p className="text-xs text-fg-muted">Usage is the gateway&apos;s spend: the models&apos; list prices × {credits.markup} platform markup.</p>
       {canManage && (
         <>
           <BuyCredits accountId={accountId} />

@@ -25,7 +25,7 @@ export function PlanCard({ state, canManage }: { state: BillingAccountState; can
         <div className="text-right text-sm">
           <p className="text-fg-muted">This period ({formatDay(state.period.start)} – {end})</p>
           <p className="text-xl font-semibold tabular-nums" data-period-spend>{formatCost(state.period_spend_usd)}</p>
-          <p className="text-xs text-fg-muted">gateway provider cost × {state.markup} markup</p>
+          <p className="text-xs text-fg-muted">the gateway&apos;s spend, {state.markup}× markup included</p>
         </div>
       </div>
       <p className="mt-2 text-sm">

@@ -88,7 +88,7 @@ export function SessionCostsPage({ accountId }: { accountId: string }) {
           <p className="text-sm tabular-nums" data-session-costs-total={costs.data?.total_cost_usd}>
             {total} sessions · {formatCost(costs.data?.total_cost_usd)} in all
           </p>
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Session costs table">
             <table className="w-full text-sm">
               <caption className="sr-only">Sessions by cost</caption>
               <thead>

@@ -50,7 +50,7 @@ export function TransactionsTable({ accountId }: { accountId: string }) {
         <EmptyState title="No transactions yet">Plan charges, credit purchases and top-ups appear here.</EmptyState>
       ) : (
         <>
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Transactions table">
             <table className="w-full text-sm" data-transactions-page={current}>
               <caption className="sr-only">Transactions, newest first</caption>
               <thead>

@@ -24,6 +24,7 @@ if (typeof window !== 'undefined') void loadTimelineReader().catch(() => {});
 const TimelineReader = lazy(() => loadTimelineReader().then((m) => ({ default: m.TimelineReader })));
 const OutputSheet = lazy(() => import('./output-sheet'));
 const ExportDialog = lazy(() => import('./export-dialog'));
+const TurnRankingDialog = lazy(() => import('./turn-ranking-dialog'));
 // Shown in the browser only when a read is refused after the page loaded (the server answers 404/403 itself).
 const SessionRefused = lazy(() => import('./session-refused').then((m) => ({ default: m.SessionRefused })));
 
@@ -66,6 +67,7 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
   const rootRef = useRef<HTMLDivElement>(null);
   const [output, setOutput] = useState<OutputRequest | null>(null);
   const [exportOpen, setExportOpen] = useState(false);
+  const [rankingOpen, setRankingOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const toggleHelp = useCallback(() => setHelpOpen((open) => !open), []);
   const closeHelp = useCallback(() => setHelpOpen(false), []);
@@ -97,7 +99,7 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
 
   // Memoized: until its chunk has loaded, the list is server HTML that React hydrates later. A new element meanwhile
   // (any re-render of this page) would make React give up hydrating it and show the skeleton instead of the preview.
-  const shortcutsEnabled = output === null && !exportOpen;
+  const shortcutsEnabled = output === null && !exportOpen && !rankingOpen;
   const turnCount = info.data?.turnCount;
   const reader = useMemo(
     () => (
@@ -175,6 +177,9 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
               <button type="button" className={toolbarButton} onClick={() => setAllTools(false)} title="Collapse all tools (E)">
                 Collapse all
               </button>
+              <button type="button" className={toolbarButton} onClick={() => setRankingOpen(true)} disabled={items.length === 0} aria-haspopup="dialog">
+                Turns by cost
+              </button>
               <button type="button" className={toolbarButton} onClick={() => setExportOpen(true)} disabled={items.length === 0}>
                 Export
               </button>
@@ -199,6 +204,11 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
         {output && (
           <Suspense fallback={null}>
             <OutputSheet request={output} onClose={() => setOutput(null)} />
+          </Suspense>
+        )}
+        {rankingOpen && (
+          <Suspense fallback={null}>
+            <TurnRankingDialog open={rankingOpen} onOpenChange={setRankingOpen} loadAll={messages.loadAll} />
           </Suspense>
         )}
         {exportOpen && (

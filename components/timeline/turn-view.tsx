@@ -65,7 +65,7 @@ function TurnFooter({ turn }: { turn: Turn }) {
   return (
     <footer className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-fg-muted">
       {duration && <span title="Turn duration">{duration}</span>}
-      <span title={cost.estimated ? 'Estimated from tokens for some steps' : 'Cost of this turn'}>
+      <span title={cost.estimated ? 'Estimated from tokens for some steps' : 'Cost of this turn'} data-turn-cost={cost.cost}>
         {formatCost(cost.cost)}
         {cost.estimated && ' (est.)'}
       </span>

@@ -59,8 +59,9 @@ export async function describeDemoConsent(request: string, headers: Pick<Headers
   return describeConsent(store, request, bff.now());
 }
 
-/** The demo payment provider's order page: the checkout to pay, `unavailable`, or undefined with a real platform. */
-export async function describeDemoCheckout(checkoutId: string, bff: Bff = getBff()) {
+/** The demo payment provider's order page: the checkout to pay, `unavailable`, or undefined (not the embedded platform, or another machine). */
+export async function describeDemoCheckout(checkoutId: string, headers: Pick<Headers, 'get'>, bff: Bff = getBff()) {
+  if (!fromThisMachine(headers)) return undefined;
   const store = await bff.embeddedStore();
   if (!store) return undefined;
   const { describeCheckout } = await import('@/lib/embedded/billing/provider');
@@ -71,17 +72,23 @@ export async function describeDemoCheckout(checkoutId: string, bff: Bff = getBff
 export async function answerDemoCheckout(req: Request, bff: Bff = getBff()): Promise<Response> {
   const p = prepare(req, bff);
   if (p.rejected) return p.rejected;
+  if (!fromThisMachine(req.headers)) return jsonError(404, 'not_found', 'The demo payment provider answers only on the machine the console runs on.');
   const store = await bff.embeddedStore();
   if (!store) return jsonError(404, 'not_found', 'The demo payment provider exists only on the embedded platform.');
-  const form = new URLSearchParams(await req.text().catch(() => ''));
+  const tooLarge = () => jsonError(413, 'payload_too_large', `The payment form is limited to ${MAX_CONSENT_BODY_BYTES} bytes.`, { limit: MAX_CONSENT_BODY_BYTES });
+  if (declaredTooLarge(req.headers, MAX_CONSENT_BODY_BYTES)) return tooLarge();
+  const body = await readLimitedBody(req.body, MAX_CONSENT_BODY_BYTES);
+  if (body === 'too_large') return tooLarge();
+  const form = new URLSearchParams(body instanceof Uint8Array ? new TextDecoder().decode(body) : '');
   const { answerCheckout } = await import('@/lib/embedded/billing/provider');
   const location = answerCheckout(store, form.get('checkout') ?? '', form.get('pay') === 'yes', bff.now());
   if (!location) return jsonError(404, 'not_found', 'There is no such checkout.');
   return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 }
 
-/** The demo provider's portal page (payment method and invoices), null when the link is stale, undefined with a real platform. */
-export async function describeDemoPortal(token: string, bff: Bff = getBff()) {
+/** The demo provider's portal page (card and invoices): null when the link is stale, undefined with a real platform or from another machine. */
+export async function describeDemoPortal(token: string, headers: Pick<Headers, 'get'>, bff: Bff = getBff()) {
+  if (!fromThisMachine(headers)) return undefined;
   const store = await bff.embeddedStore();
   if (!store) return undefined;
   const { describePortal } = await import('@/lib/embedded/billing/provider');

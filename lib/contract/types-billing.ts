@@ -49,9 +49,9 @@ export interface BillingAccountState extends BillingAccountStateMinimal {
   tier_name: string;
   monthly_price_usd: number;
   period: BillingPeriod;
-  /** Billed usage of the period: the gateway's provider cost × `markup`. */
+  /** Usage of the period: the gateway's spend over the account's projects (provider list price × `markup`, as the gateway shows it). */
   period_spend_usd: number;
-  /** The platform markup on provider cost (1.2). */
+  /** The platform markup already in every cost figure (1.2). */
   markup: number;
   cancel_at_period_end: boolean;
   scheduled_change: ScheduledChange | null;
@@ -92,8 +92,10 @@ export interface CreditBreakdown {
   balance_usd: number;
   /** Credits of the period by where they came from, USD. */
   by_source: { included: number; purchased: number; promotional: number };
-  /** Billed usage of the period by what used it, USD: agent sessions' model calls, and direct gateway calls. */
+  /** Usage of the period by what used it, USD (the gateway's spend, markup included): agent sessions' model calls, and direct gateway calls. */
   by_use: { sessions: number; gateway: number };
+  /** Usage beyond the period's credits, charged to the payment method at the end of the period. */
+  overage_usd: number;
   markup: number;
 }
 
@@ -103,10 +105,8 @@ export interface UsagePoint {
   /** Start of the local day, ISO. */
   start: string;
   requests: number;
-  /** Provider cost (the gateway's spend figure), USD. */
-  provider_cost_usd: number;
-  /** Billed: provider cost × markup, USD. */
-  billed_usd: number;
+  /** The gateway's spend that day (markup included), USD. */
+  spend_usd: number;
   sessions_usd: number;
   gateway_usd: number;
 }
@@ -117,10 +117,12 @@ export interface UsageHistory {
   tz: string;
   markup: number;
   points: UsagePoint[];
-  total_billed_usd: number;
+  /** The gateway's spend over the range (markup included): what billing charges. */
+  total_spend_usd: number;
+  /** The same before the markup: what the model providers' list prices add up to. */
   total_provider_cost_usd: number;
-  /** Per project over the range: the gateway's spend and what billing charges for it. */
-  projects: Array<{ project_id: string; name: string; provider_cost_usd: number; billed_usd: number; requests: number }>;
+  /** Per project over the range: the gateway's spend, the same number its overview shows. */
+  projects: Array<{ project_id: string; name: string; spend_usd: number; requests: number }>;
 }
 
 export interface SessionCost {
@@ -132,7 +134,7 @@ export interface SessionCost {
   updated_at: string;
   /** The SDK's `getSessionCost` of the session: billed USD, markup included. */
   cost_usd: number;
-  /** The same without the markup: what the gateway's requests of the session add up to. */
+  /** The same before the markup (the providers' list prices). The gateway's requests of the session add up to `cost_usd`. */
   provider_cost_usd: number;
   markup: number;
   tokens: { input: number; output: number; reasoning: number; cache_read: number; cache_write: number };

@@ -28,7 +28,8 @@ describe('generated gateway traffic', () => {
     for (let i = 1; i < t.n; i++) if (t.at[i] < t.at[i - 1]) throw new Error(`rows out of order at ${i}`);
     expect(traffic('proj_support').n).toBeLessThan(t.n);
     expect(traffic('proj_pipelines').n).toBeGreaterThan(0);
-    expect(traffic('proj_pipelines').n).toBeLessThan(traffic('proj_support').n);
+    // Pipelines keeps half its generated volume beside the 10,000-turn session's 20,000 calls (and 200 retried ones).
+    expect(traffic('proj_pipelines').n).toBeGreaterThanOrEqual(4_000 + 20_200);
     expect(trafficOf(seededStore(), 'proj_new_one').n).toBe(0);
   });
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { AuthCard } from '@/components/auth/auth-card';
 import { formatCost } from '@/lib/sdk/format';
@@ -9,12 +10,12 @@ export const metadata: Metadata = { title: 'Demo Pay: checkout' };
 export const dynamic = 'force-dynamic';
 
 /**
- * The demo payment provider's hosted checkout (embedded platform only; 404 with PLATFORM_API_URL). A plain form: pay or
+ * The demo payment provider's hosted checkout (embedded platform only, on the console's own machine; 404 otherwise). A plain form: pay or
  * cancel, then back to the console, which confirms the payment with the platform. No card is asked for or charged.
  */
 export default async function DemoPayPage({ searchParams }: { searchParams: Promise<{ checkout?: string }> }) {
   const { checkout: id = '' } = await searchParams;
-  const view = await describeDemoCheckout(id);
+  const view = await describeDemoCheckout(id, await headers());
   if (view === undefined) notFound();
   return (
     <AuthCard title="Demo Pay">

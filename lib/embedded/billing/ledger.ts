@@ -85,9 +85,10 @@ export function creditBreakdown(store: Store, record: BillingRecord, now: number
   const included = charged ? sum(['subscription', 'proration']) : cents(accountTier(store, record.account_id).included_credits_usd + sum(['proration']));
   const by_source = { included, purchased: sum(['credit_purchase', 'auto_topup']), promotional: sum(['promotional', 'refund']) };
   const spend = accountSpend(store, record.account_id, from, Math.min(to, now + 1));
-  const by_use = { sessions: cents(spend.sessionsMicros * COST_MARKUP / 1e6), gateway: cents(spend.gatewayMicros * COST_MARKUP / 1e6) };
+  const by_use = { sessions: cents(spend.sessionsMicros / 1e6), gateway: cents(spend.gatewayMicros / 1e6) };
   const granted = by_source.included + by_source.purchased + by_source.promotional;
-  return { period: { start: iso(from), end: iso(to) }, balance_usd: cents(Math.max(0, granted - by_use.sessions - by_use.gateway)), by_source, by_use, markup: COST_MARKUP };
+  const left = granted - by_use.sessions - by_use.gateway;
+  return { period: { start: iso(from), end: iso(to) }, balance_usd: cents(Math.max(0, left)), by_source, by_use, overage_usd: cents(Math.max(0, -left)), markup: COST_MARKUP };
 }
 
 export function accountState(store: Store, record: BillingRecord, now: number): BillingAccountState {

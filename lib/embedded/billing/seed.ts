@@ -38,7 +38,7 @@ export function seedBilling(store: Store, now: number): void {
     if (account.id === 'acc_demo') {
       tx(periodStart - 2 * PERIOD_MS + 5 * DAY, { type: 'credit_purchase', description: 'Credits', amount_usd: 300, credits_usd: 300 });
       tx(periodStart + 2 * 3_600_000, { type: 'promotional', description: 'Launch promotion', amount_usd: 0, credits_usd: 250 });
-      tx(periodStart + 8 * DAY, { type: 'credit_purchase', description: 'Credits', amount_usd: 1_000, credits_usd: 1_000 });
+      tx(periodStart + 8 * DAY, { type: 'credit_purchase', description: 'Credits', amount_usd: 1_500, credits_usd: 1_500 });
     }
     store.billing.set(account.id, record);
   }

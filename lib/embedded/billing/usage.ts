@@ -1,5 +1,5 @@
-// Billed usage comes from the gateway's traffic, through the gateway's own row scan (aggregate.ts), so a project's spend
-// is the same number on its overview, the gateway pages and billing; billing multiplies it by COST_MARKUP and says so.
+// Usage comes from the gateway's traffic, through the gateway's own rows (aggregate.ts), so a project's spend is the same
+// number on its overview, the gateway pages and billing. The gateway's costs already carry COST_MARKUP.
 import 'server-only';
 import { format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
@@ -10,13 +10,11 @@ import { bucketStarts, type Window } from '../gateway/range';
 import { trafficOf } from '../gateway/traffic';
 import type { Store } from '../store';
 
-const micros = (usdMicros: number) => Math.round(usdMicros * COST_MARKUP) / 1e6;
-
 function accountProjects(store: Store, accountId: string) {
   return [...store.projects.values()].filter((p) => p.account_id === accountId).sort((a, b) => a.id.localeCompare(b.id));
 }
 
-/** Provider cost in micro-dollars over [from, to): model calls of agent sessions, and direct calls (no session). */
+/** Spend in micro-dollars (markup included) over [from, to): model calls of agent sessions, and direct calls (no session). */
 export function accountSpend(store: Store, accountId: string, from: number, to: number) {
   let sessionsMicros = 0;
   let gatewayMicros = 0;
@@ -33,7 +31,7 @@ export function accountSpend(store: Store, accountId: string, from: number, to: 
   return { sessionsMicros, gatewayMicros, requests };
 }
 
-/** Daily points over the window in its zone (local days: 23 or 25 hours across DST, as the gateway's buckets). */
+/** Daily points of spend over the window in its zone (local days: 23 or 25 hours across DST, as the gateway's buckets). */
 export function usageHistory(store: Store, accountId: string, w: Window): UsageHistory {
   const day: Window = { ...w, interval: 'day' };
   const starts = bucketStarts(day);
@@ -42,7 +40,7 @@ export function usageHistory(store: Store, accountId: string, w: Window): UsageH
     date: format(new TZDate(Math.max(start, w.from), w.tz), 'yyyy-MM-dd'),
     start: new Date(start).toISOString(),
     requests: 0,
-    provider: 0,
+    spend: 0,
     sessions: 0,
     gateway: 0,
   }));
@@ -58,24 +56,24 @@ export function usageHistory(store: Store, accountId: string, w: Window): UsageH
       for (let i = lo; i < hi; i++) {
         const cost = traffic.cost[i];
         point.requests++;
-        point.provider += cost;
+        point.spend += cost;
         if (traffic.session[i] >= 0) point.sessions += cost;
         else point.gateway += cost;
         total += cost;
         requests++;
       }
     }
-    projects.push({ project_id: project.id, name: project.name, provider_cost_usd: usd(total), billed_usd: micros(total), requests });
+    projects.push({ project_id: project.id, name: project.name, spend_usd: usd(total), requests });
   }
-  const sum = points.reduce((s, p) => s + p.provider, 0);
+  const sum = points.reduce((s, p) => s + p.spend, 0);
   return {
     from: new Date(w.from).toISOString(),
     to: new Date(w.to).toISOString(),
     tz: w.tz,
     markup: COST_MARKUP,
-    points: points.map((p) => ({ date: p.date, start: p.start, requests: p.requests, provider_cost_usd: usd(p.provider), billed_usd: micros(p.provider), sessions_usd: micros(p.sessions), gateway_usd: micros(p.gateway) })),
-    total_billed_usd: micros(sum),
-    total_provider_cost_usd: usd(sum),
+    points: points.map((p) => ({ date: p.date, start: p.start, requests: p.requests, spend_usd: usd(p.spend), sessions_usd: usd(p.sessions), gateway_usd: usd(p.gateway) })),
+    total_spend_usd: usd(sum),
+    total_provider_cost_usd: usd(sum / COST_MARKUP),
     // Projects without traffic in the window are left out (an account of hundreds of idle projects lists none of them).
     projects: projects.filter((p) => p.requests > 0),
   };

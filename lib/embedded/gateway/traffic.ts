@@ -2,7 +2,9 @@
 // on first use and kept per store. It is derived data: the same anchor and sessions give the same rows, so nothing of
 // it is stored or persisted. docs/GATEWAY.md describes the shape of the traffic.
 import 'server-only';
-import { COST_MARKUP, findModelRates } from '@/lib/sdk/cost';
+import { COST_MARKUP, findModelRates, getSessionCost } from '@/lib/sdk/cost';
+import { readTokens } from '@/lib/sdk/parts';
+import { prop } from '@/lib/sdk/util';
 import type { MessageWithParts, RetryPart } from '@/lib/contract/wire';
 import type { Store } from '../store';
 import { GATEWAY_CATALOG } from './catalog';
@@ -10,11 +12,10 @@ import { CLS, CODE_ALL_FAILED, CODE_KEY_REVOKED, FAIL, FAILURES, classOfStatus, 
 import { TRAFFIC_FALLBACKS, TRAFFIC_VISION_MODEL, trafficProfile, type TrafficProfile } from './profiles';
 import { hash32, hashString, pickWeighted, prng, unit } from './random';
 import { redactPreview } from './redact';
-import { HUGE_SESSION_ID, LONG_SESSION_ID } from '../sessions/long-session';
+import type { ModelCall } from '../sessions/types';
 import { seedGatewayKeys, seedKeyCreatedAt, seedKeyRevokedAt } from './seed-keys';
 
 export const TRAFFIC_DAYS = 30;
-const HEAVY_SESSIONS = new Set([LONG_SESSION_ID, HUGE_SESSION_ID]);
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 export const NONE8 = 255;
@@ -166,6 +167,8 @@ interface RowInit {
   inTok: number;
   outTok: number;
   preview: number;
+  /** Micro-dollars when the caller knows what the call cost (a session's step); otherwise tokens × list price × markup. */
+  costMicros?: number;
 }
 
 class Writer {
@@ -219,7 +222,7 @@ class Writer {
       c.cls[j] = CLS.ok;
       c.code[j] = 0;
       c.outTok[j] = row.outTok;
-      c.cost[j] = costMicros(d.rates[finalModel], row.inTok, row.outTok);
+      c.cost[j] = row.costMicros ?? costMicros(d.rates[finalModel], row.inTok, row.outTok);
       c.ttft[j] = spent + (row.stream ? ttft : ttft + generation);
       c.latency[j] = spent + ttft + generation;
     } else {
@@ -328,18 +331,31 @@ function tokens(rand: () => number, median: number, min: number, max: number): n
 interface SessionRow extends RowInit {
   kinds: number[];
   latency?: number;
+  /** The call's cost in micro-dollars: the SDK's getSessionCost of its message, so the session's cost is the sum of its rows. */
+  costMicros?: number;
 }
 
-/** The requests of the project's seeded agent sessions: one per assistant message, plus one failed request per retry. */
+const messageCostMicros = (message: unknown) => Math.round(getSessionCost([message]).cost * 1e6);
+
+/**
+ * The requests of the project's seeded agent sessions: one per assistant message (per step for the generated long
+ * sessions, read by position without building them), plus one failed request per retry. A request's cost is its
+ * message's cost as the SDK counts it (getSessionCost, markup included), so a session's gateway requests add up to
+ * the cost its header and the session costs show.
+ */
 function sessionRows(store: Store, projectId: string, d: Dictionaries, from: number, to: number): SessionRow[] {
   const rows: SessionRow[] = [];
-  // The 2,000- and 10,000-turn sessions are left out: building their messages would cost more than all the rest.
-  const records = [...store.sessions.values()].filter((s) => s.projectId === projectId && !s.imported && s.runtimeState !== 'running' && !HEAVY_SESSIONS.has(s.info.id));
+  const records = [...store.sessions.values()].filter((s) => s.projectId === projectId && !s.imported && s.runtimeState !== 'running');
   records.sort((a, b) => a.info.id.localeCompare(b.info.id));
   for (const record of records) {
     if (record.info.time.updated < from || record.info.time.created >= to) continue;
-    const messages = record.source.messages(to) as readonly MessageWithParts[];
     const session = d.sessions.push({ id: record.info.id, title: record.info.title ?? null, real: true }) - 1;
+    const calls = record.source.modelCalls?.();
+    if (calls) {
+      for (const call of calls) longSessionRow(rows, d, session, call, from, to);
+      continue;
+    }
+    const messages = record.source.messages(to) as readonly MessageWithParts[];
     let prompt = '';
     for (const message of messages) {
       const info = message.info;
@@ -348,7 +364,10 @@ function sessionRows(store: Store, projectId: string, d: Dictionaries, from: num
         prompt = text && 'text' in text ? String(text.text) : '';
         continue;
       }
-      if (info.time.created < from || info.time.created >= to || info.error?.name === 'MessageAbortedError') continue;
+      if (info.time.created < from || info.time.created >= to) continue;
+      const costMicros = messageCostMicros(message);
+      // An aborted answer that cost nothing made no billable call; one that did is counted as the session counts it.
+      if (info.error?.name === 'MessageAbortedError' && costMicros === 0) continue;
       const model = modelOf(d, info.modelID ?? 'claude-sonnet-4-5', info.providerID ?? 'anthropic');
       const message_ = d.messageIds.push(info.id) - 1;
       const base = {
@@ -366,17 +385,46 @@ function sessionRows(store: Store, projectId: string, d: Dictionaries, from: num
         rows.push({ ...base, at: (part as RetryPart).time.created - 5_000, inTok: info.tokens?.input ?? 1_000, outTok: 0, kinds: [FAIL.unavailable, FAIL.rateLimit, FAIL.server] });
       }
       const tok = info.tokens;
+      // A failed answer that still cost something was answered by the provider (the failure came after): it is billed.
+      const failed = Boolean(info.error) && info.error?.name !== 'MessageAbortedError' && costMicros === 0;
       rows.push({
         ...base,
         at: info.time.created,
         inTok: (tok?.input ?? 0) + (tok?.cache?.read ?? 0),
         outTok: (tok?.output ?? 0) + (tok?.reasoning ?? 0),
-        kinds: info.error ? [FAIL.server, FAIL.server, FAIL.server] : [FAIL.none],
+        kinds: failed ? [FAIL.server, FAIL.server, FAIL.server] : [FAIL.none],
         latency: info.time.completed ? info.time.completed - info.time.created : undefined,
+        costMicros,
       });
     }
   }
   return rows.sort((a, b) => a.at - b.at);
+}
+
+/** One step of a generated long session as a request (and its failed first try every 50th turn). */
+function longSessionRow(rows: SessionRow[], d: Dictionaries, session: number, call: ModelCall, from: number, to: number): void {
+  if (call.at < from || call.at >= to) return;
+  const info = call.step.info as { modelID?: string; providerID?: string };
+  const tokens = readTokens(prop(call.step.parts[0], 'tokens'));
+  const base = {
+    requested: modelOf(d, info.modelID ?? 'claude-sonnet-4-5', info.providerID ?? 'anthropic'),
+    key: 0,
+    agent: agentOf(d, 'build'),
+    session,
+    message: d.messageIds.push(call.messageId) - 1,
+    stream: true,
+    vision: false,
+    preview: previewOf(d, `Turn ${call.turn}`),
+  };
+  if (call.retried) rows.push({ ...base, at: call.at - 5_000, inTok: tokens?.input ?? 1_000, outTok: 0, kinds: [FAIL.unavailable, FAIL.rateLimit, FAIL.server] });
+  rows.push({
+    ...base,
+    at: call.at,
+    inTok: (tokens?.input ?? 0) + (tokens?.cache?.read ?? 0),
+    outTok: (tokens?.output ?? 0) + (tokens?.reasoning ?? 0),
+    kinds: [FAIL.none],
+    costMicros: messageCostMicros(call.step),
+  });
 }
 
 function projectTag(projectId: string): string {
@@ -401,7 +449,9 @@ export function generateTraffic(store: Store, projectId: string, profile: Traffi
 
   const fromSessions = sessionRows(store, projectId, d, from, anchor);
   for (const row of fromSessions) row.key = agentsKey;
-  const bulk = Math.max(0, profile.total - fromSessions.length);
+  // The sessions take their share of the profile's volume, but leave at least half of it to the generated traffic (the
+  // 10,000-turn session alone makes more calls than Pipelines' whole profile).
+  const bulk = Math.max(Math.ceil(profile.total / 2), profile.total - fromSessions.length);
   const n = bulk + fromSessions.length;
   const c = allocate(n);
   const writer = new Writer(c, d, seedOf);

@@ -6,8 +6,8 @@
 import 'server-only';
 import type { MessageWithParts } from '@/lib/contract/wire';
 import type { IdPosition } from './builders';
-import { compactsAfter, emitLongTurn, longSessionBuilder, longSessionCounted, longSessionSteps } from './long-session';
-import { stepwiseSource, type MessageList, type SessionSource } from './types';
+import { LONG_TURN_SPACING_MS, compactsAfter, emitLongTurn, longSessionBuilder, longSessionCounted, longSessionSteps } from './long-session';
+import { stepwiseSource, type MessageList, type ModelCall, type SessionSource } from './types';
 
 /**
  * The ids a turn hands out depend only on which optional pieces it has (reasoning every 4th turn, a retry every 50th,
@@ -92,6 +92,28 @@ export class LongSessionLayout implements MessageList {
     return messages.slice(offset, offset + (to - from));
   }
 
+  /**
+   * Every assistant step as a model call, without building the turns: the ids are the positions the layout counts, the
+   * steps are the summary's (`longSessionCounted`), a turn's two calls are placed 0.4 s and 30 s into its two-minute
+   * slot (the built turn's exact second may differ by a few seconds), and every 50th turn's first call was retried.
+   */
+  modelCalls(): ModelCall[] {
+    this.#counted ??= longSessionCounted(this.turns);
+    const tag = this.id.replace(/^ses_/, '');
+    const calls: ModelCall[] = [];
+    let c = 0;
+    for (let turn = 1; turn <= this.turns; turn++) {
+      c++; // the prompt
+      const turnStart = this.start + (turn - 1) * LONG_TURN_SPACING_MS;
+      for (let k = 0; k < 2; k++) {
+        const position = this.#messagesBefore[turn - 1] + 1 + k;
+        calls.push({ at: turnStart + (k === 0 ? 400 : 30_000), messageId: `msg_${tag}_${String(position + 1).padStart(5, '0')}`, step: this.#counted[c++], retried: k === 0 && turn % 50 === 0, turn });
+      }
+      if (compactsAfter(turn, this.turns)) c++;
+    }
+    return calls;
+  }
+
   /** The summary's inputs: every turn's prompt and step costs (`longSessionCounted`, kept), and the newest turn. */
   summaryParts(): { counted: readonly MessageWithParts[]; newest: readonly MessageWithParts[]; messageCount: number } {
     this.#counted ??= longSessionCounted(this.turns);
@@ -104,5 +126,5 @@ export function longSessionSource(start: number, id: string, turns: number): Ses
   const whole = stepwiseSource(() => longSessionSteps(start, id, turns));
   let layout: LongSessionLayout | undefined;
   const read = () => (layout ??= new LongSessionLayout(start, id, turns));
-  return { ...whole, messageList: read, summaryParts: () => read().summaryParts() };
+  return { ...whole, messageList: read, summaryParts: () => read().summaryParts(), modelCalls: () => read().modelCalls() };
 }

@@ -23,6 +23,21 @@ export interface SessionSource {
    * (it may leave out parts that count for nothing), `newest` the newest turn (error, agent, model, last time).
    */
   summaryParts?(): { counted: readonly MessageWithParts[]; newest: readonly MessageWithParts[]; messageCount: number };
+  /**
+   * A generated long session's model calls without building it (the gateway's traffic reads these): one per assistant
+   * step, with the message it belongs to (`step` holds that step's step-finish and the model, so the SDK's
+   * getSessionCost of it is the call's cost).
+   */
+  modelCalls?(): readonly ModelCall[];
+}
+
+export interface ModelCall {
+  at: number;
+  messageId: string;
+  step: MessageWithParts;
+  /** The call was retried after a provider error first. */
+  retried: boolean;
+  turn: number;
 }
 
 /** Messages by position: the length, the position of an id (-1 when none), and a slice (clamped like Array's). */

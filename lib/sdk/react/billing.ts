@@ -88,9 +88,18 @@ export function useStartCheckout(accountId: string) {
   return useMutation({ mutationFn: (input: { tier: BillingTierId; return_url: string }) => platform.billing.checkout.createSession(accountId, input) });
 }
 
+/** The answer carries the state after the change: it is shown at once (a read of the state still in flight from the page's first render must not win), then every billing figure is read again. */
 export function useConfirmCheckout(accountId: string) {
   const platform = usePlatform();
-  return useBillingMutation(accountId, (input: { checkout_id: string; confirmation: string }) => platform.billing.checkout.confirmSession(accountId, input));
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { checkout_id: string; confirmation: string }) => platform.billing.checkout.confirmSession(accountId, input),
+    onSuccess: async (answer) => {
+      await queryClient.cancelQueries({ queryKey: billingKeys.state(accountId) });
+      queryClient.setQueryData(billingKeys.state(accountId), answer.state);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: billingKeys.all(accountId) }), queryClient.invalidateQueries({ queryKey: accountKeys.detail(accountId), exact: true })]);
+    },
+  });
 }
 
 export function useBuyCredits(accountId: string) {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { AuthCard } from '@/components/auth/auth-card';
 import { formatCost } from '@/lib/sdk/format';
@@ -10,7 +11,7 @@ export const dynamic = 'force-dynamic';
 /** The demo payment provider's customer portal (embedded platform only): the card on file and the invoices, read only. */
 export default async function DemoPortalPage({ searchParams }: { searchParams: Promise<{ session?: string }> }) {
   const { session = '' } = await searchParams;
-  const portal = await describeDemoPortal(session);
+  const portal = await describeDemoPortal(session, await headers());
   if (portal === undefined) notFound();
   return (
     <AuthCard title="Demo Pay portal">
