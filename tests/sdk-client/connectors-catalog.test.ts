@@ -95,7 +95,10 @@ describe.each(TRANSPORTS)('connector catalog, tools and administration (%s)', (t
     expect([...h.platform.store.connectorCredentials.keys()]).not.toContain('proj_storefront/cal');
     const discovered = await p.connectors.auth.discover({ app: 'team_drive' });
     expect(discovered.recommended).toBe('oauth');
-    await expectError(p.connectors.auth.discover({ url: 'http://x.example' }), 400, 'https_required');
+    // The same outbound-URL rule as webhooks (lib/contract/safe-url.ts): https to a public host name only.
+    for (const url of ['http://x.example', 'https://127.0.0.1/', 'https://10.0.0.8/', 'https://user:pw@x.example/', 'https://localhost/']) {
+      await expectError(p.connectors.auth.discover({ url }), 400, 'invalid_request');
+    }
   });
 
   it('connections: list, reconcile, update a credential, and the states table', async () => {

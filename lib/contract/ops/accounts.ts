@@ -3,7 +3,7 @@ import { DELETE, GET, PATCH, POST, PUT } from '../define';
 import type { Account, AccountMember, Assignment, PermissionRow, Role, Project } from '../types';
 import type { Group, Invite, InviteDescription, MintedToken, ServiceAccount, TokenInfo } from '../types-iam';
 import type { AuditEvent, AuditWebhook, CreatedAuditWebhook } from '../types-audit';
-import { checkPublicHttpsUrl } from '../safe-url';
+import { publicHttpsUrl } from '../public-url';
 import type { ListPage } from '../types';
 import { userName } from '../names';
 
@@ -60,12 +60,6 @@ const auditFilters = z
     cursor: z.string().optional(),
   })
   .strict();
-
-/** A URL the platform will call: https to a public host name (lib/contract/safe-url.ts), refused at the boundary otherwise. */
-const publicHttpsUrl = z.string().superRefine((value, ctx) => {
-  const check = checkPublicHttpsUrl(value);
-  if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message, params: { reason: check.reason } });
-});
 
 const webhookInput = z
   .object({

@@ -3,6 +3,7 @@ import { SLUG_PATTERN } from '@/lib/manifest/rules';
 import { DELETE, GET, PATCH, POST, PUT } from '../define';
 import type { ConnectorDiscoverItem, ListPage } from '../types';
 import { SECRET_NAME_PATTERN } from '../secret-name';
+import { publicHttpsUrl } from '../public-url';
 import type {
   AttachmentHandle,
   AuthDiscovery,
@@ -70,7 +71,7 @@ export const projectConnectorOps = {
   }),
   auth: {
     discover: POST<AuthDiscovery>()('/projects/{projectId}/connectors/auth/discover', 'How a catalog app or a URL is authorized', {
-      input: z.object({ app: z.string().min(1).optional(), url: z.url().optional() }).strict(),
+      input: z.object({ app: z.string().min(1).optional(), url: publicHttpsUrl.optional() }).strict(),
     }),
   },
   remove: DELETE<void>()('/projects/{projectId}/connectors/{slug}', 'Remove a connector added through the API (its credential, connection and policies go with it)'),
