@@ -3,10 +3,10 @@
 // the build, on its own port and data folder.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
+import { freePort } from './free-port';
 
 interface Started {
   base: string;
@@ -18,16 +18,6 @@ interface Started {
 
 const children: ChildProcess[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function start(command: string[], env: Record<string, string> = {}): Promise<Started> {
   const port = await freePort();

@@ -4,11 +4,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
+import { freePort } from './free-port';
 import { signInThroughApi } from './sign-in';
 import { DEMO } from './pages';
 
@@ -19,16 +19,6 @@ const COMPARED = ['status', 'cache-control', 'content-type', 'content-encoding',
 let nextOnly = '';
 let child: ChildProcess | null = null;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Raw {
   status: number;

@@ -6,10 +6,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
+import { freePort } from './free-port';
 
 let DIRECT = '';
 let viaNext = '';
@@ -44,16 +44,6 @@ function comparedHeaders(headers: Headers): Record<string, string | null> {
   return picked;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function signIn(base: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-in/password`, {

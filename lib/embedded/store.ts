@@ -1,5 +1,6 @@
 import 'server-only';
 import type { AccountRole, Assignment, Project, ProjectRole, SessionAndUser } from '@/lib/contract/types';
+import type { Invite } from '@/lib/contract/types-iam';
 import type { ChangeRequestRecord, RepoRecord } from './repo/types';
 import type { SessionRecord } from './sessions/types';
 import type { AuditEventRecord } from './audit';
@@ -68,19 +69,8 @@ export interface CustomRoleRecord {
   created_at: string;
 }
 
-/** An invite to an account, optionally carrying a project role (project invites). */
-export interface InviteRecord {
-  id: string;
-  account_id: string;
-  email: string;
-  role: AccountRole;
-  project?: { id: string; role: ProjectRole };
-  invited_by: string;
-  created_at: string;
-  expires_at: string;
-  last_sent_at: string;
-  status: 'pending' | 'accepted' | 'declined' | 'cancelled';
-}
+/** An invite to an account, optionally carrying a project role (project invites): stored as answered. */
+export type InviteRecord = Invite;
 
 export interface AccessRequestRecord {
   id: string;
