@@ -6,6 +6,7 @@ import { useCurrentAccount } from '@/components/shell/use-current-account';
 import { useProjects } from '@/lib/sdk/react/projects';
 import { formatRelative } from '@/lib/format/relative-time';
 import { accountRoleAllows } from '@/lib/iam';
+import { CreateAccountForm } from '@/components/onboarding/create-account-form';
 import { NewProjectDialog } from './new-project-dialog';
 
 export function ProjectList() {
@@ -24,7 +25,10 @@ export function ProjectList() {
       {accountsQuery.isError ? (
         <ErrorState error={accountsQuery.error} onRetry={() => accountsQuery.refetch()} />
       ) : accountsQuery.isSuccess && !account ? (
-        <EmptyState title="You are not in any account yet">Ask an account owner to invite you.</EmptyState>
+        <EmptyState title="You are not in any account yet">
+          Create an account of your own (you become its owner), or open the link in an invite email to join someone else&apos;s.
+          <CreateAccountForm />
+        </EmptyState>
       ) : projects.isError ? (
         <ErrorState error={projects.error} onRetry={() => projects.refetch()} />
       ) : !projects.data ? (

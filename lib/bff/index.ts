@@ -5,6 +5,7 @@ export { providerCallback, resetPassword, sendMagicLink, signUp, startProviderSi
 export { answerDemoCheckout, decideDemoConsent, describeDemoCheckout, describeDemoConsent, describeDemoPortal, readOutbox } from './dev-tools';
 export { proxyRequest } from './proxy';
 export { completeSetupLink, readSetupLink } from './setup-link';
+export { readInvite, type InviteRead } from './invite-link';
 export { createBff, getBff, type Bff, type BffOptions } from './context';
 export { embeddedUpstream, httpUpstream, type Upstream } from './upstream';
 export { jsonError } from './errors';

@@ -2,23 +2,12 @@
 // session is involved (the link's token is the credential); the form passes the CSRF guard like every other write.
 import 'server-only';
 import type { SetupLinkView } from '@/lib/contract/types-connectors';
-import { ApiError, createPlatform } from '@/lib/sdk';
+import { ApiError } from '@/lib/sdk';
+import { anonymousPlatform } from './anonymous-platform';
 import { prepare } from './auth-handlers';
 import { getBff, type Bff } from './context';
 
 const TOKEN = /^sl_[A-Za-z0-9_-]{16,64}$/;
-
-function anonymousPlatform(bff: Bff) {
-  return createPlatform({
-    backendUrl: 'http://upstream.invalid/v1',
-    getToken: () => null,
-    clientSource: 'web',
-    fetch: (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      return bff.upstream(url.pathname + url.search, init ?? {});
-    },
-  });
-}
 
 export type SetupLinkRead = { kind: 'ok'; view: SetupLinkView } | { kind: 'missing' } | { kind: 'unavailable' };
 

@@ -36,8 +36,13 @@ export interface InviteDescription {
   account_name: string;
   role: AccountRole;
   project_name?: string;
+  /** Set for an invite to a project: where the invitee lands after accepting. */
+  project_id?: string;
+  /** Who sent it (a display name), when that user still exists. */
+  invited_by?: string;
   email_hint: string;
   status: Invite['status'];
+  expires_at: string;
   expired: boolean;
 }
 

@@ -129,7 +129,7 @@ export interface PendingCodes {
 
 export interface OutboxMessage {
   to: string;
-  kind: 'magiclink' | 'recovery' | 'confirm' | 'existing_account';
+  kind: 'magiclink' | 'recovery' | 'confirm' | 'existing_account' | 'invite';
   code: string;
   link: string;
   sentAt: number;

@@ -153,13 +153,16 @@ export const accountHandlers: HandlerTable = {
     const account = invite && ctx.rt.store.accounts.get(invite.account_id);
     if (!invite || !account) throw notFound('Invite');
     const project = invite.project && ctx.rt.store.projects.get(invite.project.id);
+    const inviter = ctx.rt.store.users.get(invite.invited_by);
     return {
       id: invite.id,
       account_name: account.name,
       role: invite.role,
-      ...(project ? { project_name: project.name } : {}),
+      ...(project ? { project_name: project.name, project_id: project.id } : {}),
+      ...(inviter ? { invited_by: inviter.name || inviter.email } : {}),
       email_hint: maskEmail(invite.email),
       status: invite.status,
+      expires_at: invite.expires_at,
       expired: !(Date.parse(invite.expires_at) > ctx.rt.now()),
     };
   }),

@@ -11,6 +11,15 @@ import { findUserByEmail } from '../users-by-email';
 
 export const INVITE_LIFETIME_MS = 7 * 24 * 3_600_000;
 
+/** The invite email: a link to the console's invite page (APP_ORIGIN, else the local console), by the invite's token. */
+export function inviteLink(inviteId: string): string {
+  return `${process.env.APP_ORIGIN ? new URL(process.env.APP_ORIGIN).origin : 'http://localhost:3000'}/invites/${encodeURIComponent(inviteId)}`;
+}
+
+function mailInvite(store: Store, invite: InviteRecord, now: number): void {
+  store.outbox.push({ to: invite.email, kind: 'invite', code: '', link: inviteLink(invite.id), sentAt: now });
+}
+
 export function toInvite(record: InviteRecord): Invite {
   return { ...record };
 }
@@ -57,6 +66,7 @@ export function createInvite(ctx: HandlerContext, caller: Caller, account: Accou
     status: 'pending',
   };
   store.invites.set(invite.id, invite);
+  mailInvite(store, invite, now);
   recordAudit(ctx, {
     accountId: account.id,
     action: 'iam.invite.create',
@@ -92,6 +102,7 @@ export function resendInvite(ctx: HandlerContext, caller: Caller, invite: Invite
   if (wait > 0) throw new PlatformError(429, 'resend_cooldown', 'The invite was sent less than a minute ago', { retry_after: Math.ceil(wait / 1000) });
   invite.last_sent_at = isoAt(now);
   invite.expires_at = isoAt(now + INVITE_LIFETIME_MS);
+  mailInvite(ctx.rt.store, invite, now);
   recordAudit(ctx, { accountId: invite.account_id, action: 'iam.invite.resend', resource: { type: 'invite', id: invite.id }, actor: caller.principal, ...(invite.project ? { projectId: invite.project.id } : {}) });
   return toInvite(invite);
 }

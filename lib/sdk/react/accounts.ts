@@ -22,3 +22,9 @@ export function useRenameAccount(accountId: string) {
   const platform = usePlatform();
   return useInvalidatingMutation((name: string) => platform.accounts.updateName(accountId, name), () => [accountKeys.all]);
 }
+
+/** Creates an account owned by the caller; every account list (the switcher, the projects page) reads it. */
+export function useCreateAccount() {
+  const platform = usePlatform();
+  return useInvalidatingMutation((name: string) => platform.accounts.create({ name }), () => [accountKeys.all]);
+}
