@@ -61,6 +61,10 @@ export const PAGES: readonly ConsolePage[] = [
   { path: '/accounts/acc_demo/billing/sessions', title: 'Session costs · Acme · Platform Console' },
   { path: '/settings/tokens', title: 'Personal API keys · Platform Console' },
   { path: '/settings/profile', title: 'Profile · Platform Console' },
+  // An invite's page (the seeded invite to new-hire@example.com, which no test answers): signed out, and signed in.
+  { path: '/invites/inv_seed_newhire', title: 'Invitation · Platform Console', user: null },
+  { path: '/invites/inv_seed_newhire', title: 'Invitation · Platform Console' },
+  { path: '/invites/inv_no_such_invite', title: 'Not found · Platform Console', user: null, status: 404 },
   // The error pages are pages too.
   { path: '/no/such/page', title: 'Not found · Platform Console', status: 404 },
   { path: '/projects/proj_support/sessions', title: 'No access · Platform Console', user: MEMBER, status: 403 },
