@@ -45,7 +45,7 @@ test('a new user signs up, creates an account, and a colleague joins it from the
   await page.goto(`/accounts/${accounts[0].id}/access?tab=members`);
   await page.getByLabel('Invite by email').fill(colleague);
   await page.getByRole('button', { name: 'Send invite' }).click();
-  await expect(page.getByText(colleague)).toBeVisible();
+  await expect(page.getByText(colleague, { exact: true })).toBeVisible();
 
   // The colleague, in a browser of their own, follows the email's link (on this server's origin).
   const second = await browser.newContext();
