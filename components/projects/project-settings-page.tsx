@@ -38,7 +38,7 @@ export function ProjectSettingsPage({ projectId }: { projectId: string }) {
       <section aria-labelledby="project-details" className="rounded-lg border border-border p-4">
         <h2 id="project-details" className="font-medium">Name and description</h2>
         {canWrite ? (
-          <DetailsForm key={`${project.name}\n${project.description}`} project={project} />
+          <DetailsForm key={project.id} project={project} />
         ) : (
           <div className="mt-2 text-sm">
             <p className="font-medium">{project.name}</p>
@@ -139,6 +139,7 @@ function DangerZone({ project }: { project: ProjectDetail }) {
         </div>
         <ConfirmButton
           variant="danger"
+          className="shrink-0 self-start whitespace-nowrap sm:self-center"
           label="Archive project"
           title={`Archive ${project.name}?`}
           description="The project becomes read-only for everyone: no new sessions, no manifest changes, no settings changes. It stays listed and readable. The API has no way back, so only archive a project you are done with."
