@@ -39,6 +39,7 @@ export const PAGES: readonly ConsolePage[] = [
   { path: `${project}/connectors/setup-links`, title: `Setup links · ${suffix}` },
   { path: `${project}/secrets`, title: `Secrets · ${suffix}` },
   { path: `${project}/access`, title: `Access · ${suffix}` },
+  { path: `${project}/settings`, title: `Project settings · ${suffix}` },
   { path: `${project}/gateway`, title: `Gateway · ${suffix}` },
   { path: `${project}/gateway?range=7d`, title: `Gateway · ${suffix}` },
   { path: `${project}/gateway/breakdown`, title: `Gateway breakdown · ${suffix}` },

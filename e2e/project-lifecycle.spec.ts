@@ -13,7 +13,11 @@ test('finish onboarding, then archive a project after confirming: it shows as ar
   await page.getByRole('button', { name: 'Mark onboarding complete' }).click();
   await expect(page.getByText(/Onboarding completed on/)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Archive project' }).click();
+  // Archiving lives in the project's settings, in the danger zone; the overview no longer offers it.
+  await expect(page.getByRole('button', { name: 'Archive project' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page).toHaveURL(/\/projects\/proj_\d+\/settings$/);
+  await page.locator('[data-danger-zone]').getByRole('button', { name: 'Archive project' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Archive Old experiments?' });
   await expect(confirm).toContainText('read-only');
   await confirm.getByRole('button', { name: 'Archive', exact: true }).click();

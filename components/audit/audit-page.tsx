@@ -9,6 +9,7 @@ import { useAuditLog, type AuditFilters } from '@/lib/sdk/react/audit';
 import { useAccount } from '@/lib/sdk/react/account-access';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FilterPanel } from '@/components/ui/filter-panel';
 import { SelectField } from '@/components/ui/select-field';
 import { EmptyState, Skeleton } from '@/components/ui/states';
 import { RenderBoundary } from '@/components/ui/render-boundary';
@@ -64,7 +65,7 @@ export function AuditPage({ accountId }: { accountId: string }) {
           <a href={exportHref('jsonl')} download className="inline-flex h-8 items-center rounded-md border border-border px-3 text-sm font-medium hover:bg-bg-muted">Export JSONL</a>
         </div>
       </header>
-      <form className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => e.preventDefault()} aria-label="Filter the audit log">
+      <FilterPanel label="Filter the audit log" active={Object.keys(filters).length} className="grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Field label="Action starts with" value={f.action} onChange={(e) => setF({ action: e.target.value || null })} placeholder="iam. or project.secret" />
         <Field label="Actor id" value={f.actor} onChange={(e) => setF({ actor: e.target.value || null })} placeholder="usr_…" />
         <Field label="Project id" value={f.project} onChange={(e) => setF({ project: e.target.value || null })} placeholder="proj_…" />
@@ -74,7 +75,7 @@ export function AuditPage({ accountId }: { accountId: string }) {
         <Field label="Resource" value={f.resource} onChange={(e) => setF({ resource: e.target.value || null })} placeholder="assignment:asg_…" />
         <Field label="From" type="datetime-local" value={f.from} onChange={(e) => setF({ from: e.target.value || null })} />
         <Field label="To" type="datetime-local" value={f.to} onChange={(e) => setF({ to: e.target.value || null })} />
-      </form>
+      </FilterPanel>
       {queryWaiting(log, <Skeleton className="h-64 w-full" />) ?? (rows.length === 0 ? (
         <EmptyState title="No event matches these filters" />
       ) : (

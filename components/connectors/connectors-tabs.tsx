@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useParams, usePathname } from 'next/navigation';
 import { cn } from '@/components/ui/cn';
+import { ScrollRow } from '@/components/ui/scroll-row';
 
 /** The connector area's pages; `href` is relative to `/projects/{id}/connectors`. */
 export const CONNECTOR_TABS: ReadonlyArray<{ href: string; label: string }> = [
@@ -17,8 +18,9 @@ export function ConnectorsTabs() {
   const pathname = usePathname();
   const base = `/projects/${projectId}/connectors`;
   return (
-    <nav aria-label="Connector sections" className="-mx-1 overflow-x-auto border-b border-border">
-      <ul className="flex min-w-max gap-1 px-1">
+    <nav aria-label="Connector sections">
+      <ScrollRow className="border-b border-border">
+      <ul className="flex min-w-max gap-1">
         {CONNECTOR_TABS.map((tab) => {
           const href = `${base}${tab.href}`;
           const active = tab.href === '' ? pathname === base : pathname.startsWith(href);
@@ -31,6 +33,7 @@ export function ConnectorsTabs() {
           );
         })}
       </ul>
+      </ScrollRow>
     </nav>
   );
 }

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useParams, usePathname, useSearchParams } from 'next/navigation';
 import { cn } from '@/components/ui/cn';
+import { ScrollRow } from '@/components/ui/scroll-row';
 
 /**
  * The gateway's sub-pages, in order; `href` is relative to `/projects/{id}/gateway` ('' is the overview). A tab is
@@ -35,8 +36,9 @@ export function GatewayTabs() {
   const query = shared.toString();
   if (GATEWAY_TABS.length === 0) return null;
   return (
-    <nav aria-label="Gateway sections" className="-mx-1 overflow-x-auto border-b border-border">
-      <ul className="flex min-w-max gap-1 px-1">
+    <nav aria-label="Gateway sections">
+      <ScrollRow className="border-b border-border">
+      <ul className="flex min-w-max gap-1">
         {GATEWAY_TABS.map((tab) => {
           const href = `${base}${tab.href}`;
           const active = tab.href === '' ? pathname === base : pathname.startsWith(href);
@@ -53,6 +55,7 @@ export function GatewayTabs() {
           );
         })}
       </ul>
+      </ScrollRow>
     </nav>
   );
 }

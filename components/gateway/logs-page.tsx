@@ -14,6 +14,7 @@ import { RenderBoundary } from '@/components/ui/render-boundary';
 import { cn } from '@/components/ui/cn';
 import { GatewayForbidden, useGatewayAccess } from './gateway-access';
 import { LogDetailDrawer } from './log-detail-drawer';
+import { FilterPanel } from '@/components/ui/filter-panel';
 import { STATUS_FILTERS, useLogFilters } from './log-filters';
 import { RangeControls } from './range-controls';
 import { useGatewayRange } from './use-gateway-range';
@@ -67,7 +68,7 @@ export function GatewayLogsPage({ projectId }: { projectId: string }) {
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <RangeControls range={range} showInterval={false} />
-      <form aria-label="Filter the logs" className="grid grid-cols-2 gap-3 md:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
+      <FilterPanel label="Filter the logs" active={Object.keys(filters).length} className="grid-cols-2 gap-3 md:grid-cols-4">
         <Field label="Search" value={f.q} onChange={(e) => setF({ q: e.target.value || null })} placeholder="Prompt text, log or request id" className="col-span-2" />
         <SelectField label="Status" value={f.status ?? ''} onChange={(e) => setF({ status: (e.target.value || null) as 'ok' | null })}>
           <option value="">Any</option>
@@ -86,7 +87,7 @@ export function GatewayLogsPage({ projectId }: { projectId: string }) {
         <Field label="Agent" value={f.agent} onChange={(e) => setF({ agent: e.target.value || null })} placeholder="checkout" />
         <Field label="Session id" value={f.session} onChange={(e) => setF({ session: e.target.value || null })} placeholder="ses_…" />
         <Field label="Error code" value={f.code} onChange={(e) => setF({ code: e.target.value || null })} placeholder="rate_limited" />
-      </form>
+      </FilterPanel>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm" aria-live="polite" data-log-total={head.data ? total : undefined}>
           {head.data ? `${formatCount(total)} ${total === 1 ? 'request matches' : 'requests match'}` : 'Counting…'}

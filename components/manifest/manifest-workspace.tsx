@@ -125,7 +125,7 @@ export function ManifestWorkspace({ projectId, file, permissions, initialHtml, i
             />
           )}
           {canPropose && !draft.resolving && (
-            <Button size="sm" variant="primary" disabled={!draft.dirty || proposing} onClick={() => setProposing(true)}>
+            <Button size="sm" variant="secondary" disabled={!draft.dirty || proposing} onClick={() => setProposing(true)}>
               Save as change request…
             </Button>
           )}

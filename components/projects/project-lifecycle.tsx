@@ -3,13 +3,11 @@
 import type { ProjectDetail } from '@/lib/contract/types';
 import { formatDateTime } from '@/lib/format/date';
 import { describeError } from '@/lib/errors/describe-error';
-import { useArchiveProject, useCompleteOnboarding } from '@/lib/sdk/react/projects';
+import { useCompleteOnboarding } from '@/lib/sdk/react/projects';
 import { Button } from '@/components/ui/button';
-import { ConfirmButton } from '@/components/ui/confirm-button';
 
-/** Onboarding and archival on the project overview; an archived project says it is read-only. */
+/** Onboarding on the project overview; an archived project says it is read-only (archiving is in the project's settings). */
 export function ProjectLifecycle({ project }: { project: ProjectDetail }) {
-  const archive = useArchiveProject(project.id);
   const onboarding = useCompleteOnboarding(project.id);
   if (project.archived) {
     return (
@@ -20,7 +18,6 @@ export function ProjectLifecycle({ project }: { project: ProjectDetail }) {
     );
   }
   const canWrite = project.permissions.includes('project.write');
-  const canArchive = project.permissions.includes('project.delete');
   const onboardingError = onboarding.error ? describeError(onboarding.error) : null;
   return (
     <div className="mt-4 flex flex-col gap-3">
@@ -39,18 +36,6 @@ export function ProjectLifecycle({ project }: { project: ProjectDetail }) {
         </section>
       )}
       {project.onboarding_completed_at && <p className="text-sm text-fg-muted">Onboarding completed on {formatDateTime(project.onboarding_completed_at)}.</p>}
-      {canArchive && (
-        <div>
-          <ConfirmButton
-            variant="secondary"
-            label="Archive project"
-            title={`Archive ${project.name}?`}
-            description="The project becomes read-only for everyone: no new sessions, no manifest changes, no settings changes. It stays listed and readable. The API has no way back, so only archive a project you are done with."
-            confirmLabel="Archive"
-            onConfirm={() => archive.mutateAsync()}
-          />
-        </div>
-      )}
     </div>
   );
 }

@@ -3,14 +3,19 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
+import { ScrollRow } from './scroll-row';
 
 // Radix Tabs with the console's look: arrow keys move between tabs, the active one is underlined.
 
 export const Tabs = TabsPrimitive.Root;
 
-/** The row of tabs; it scrolls sideways on a narrow screen. Give it an `aria-label`. */
+/** The row of tabs; on a narrow screen it scrolls sideways with a fade edge, the active tab kept in view. Give it an `aria-label`. */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn('flex gap-1 overflow-x-auto border-b border-border', className)} {...props} />;
+  return (
+    <ScrollRow className="border-b border-border">
+      <TabsPrimitive.List className={cn('flex min-w-max gap-1', className)} {...props} />
+    </ScrollRow>
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
