@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, useSyncExternalStore, type ComponentType, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type Ref } from 'react';
 import { cn } from '@/components/ui/cn';
 import { canRunMonaco } from './can-run-monaco';
 import { CodePreview } from './code-preview';
@@ -102,32 +102,46 @@ export function CodeEditor({ ref, className, initialHtml, onEditStart, ...props 
     [],
   );
 
-  const mode = Monaco ? 'monaco' : !monacoPossible || failure ? 'plain' : 'preview';
-  const onReady = useCallback((handle: CodeEditorHandle | null) => {
-    inner.current = handle;
-    if (!handle || !wantFocus.current) return;
+  // Monaco renders under the first view until its editor exists; the view stays on top (and keeps taking keys) until then.
+  const [monacoReady, setMonacoReady] = useState(false);
+  const mode = Monaco && monacoReady ? 'monaco' : !monacoPossible || failure ? 'plain' : 'preview';
+  // The person asked for the editor: it takes focus (at the position they clicked, or the problem they picked), and
+  // what they typed meanwhile is typed into it there.
+  const takeOver = (handle: CodeEditorHandle) => {
+    if (!wantFocus.current) return;
     wantFocus.current = false;
     const at = pending.current;
     pending.current = null;
-    // The person asked for the editor: it takes focus (at the line they clicked, or the problem they picked).
     if (at) handle.revealPosition(at.line, at.column);
     else handle.focus();
     const typed = early.current;
     early.current = [];
     handle.replay(typed);
+  };
+  const onReady = (handle: CodeEditorHandle | null) => {
+    inner.current = handle;
+    if (handle) takeOver(handle);
+  };
+  const onMonacoReady = useCallback((handle: CodeEditorHandle | null) => {
+    inner.current = handle;
+    if (handle) setMonacoReady(true);
   }, []);
+  // In the commit that removes the first view, before any further input: no key falls between the two.
+  useLayoutEffect(() => {
+    if (monacoReady && inner.current) takeOver(inner.current);
+  }, [monacoReady]);
 
   return (
     <div className={cn('relative h-full min-h-0', className)} data-editor={mode}>
-      {mode === 'monaco' && Monaco ? (
-        <Monaco ref={onReady} {...props} />
-      ) : mode === 'plain' ? (
-        <TextareaEditor ref={onReady} {...props} />
-      ) : (
-        <CodePreview value={props.value} language={props.language} label={props.label} readOnly={props.readOnly} initialHtml={initialHtml} busy={wanted} onActivate={activate} onEarlyInput={(input) => (early.current = appendEarlyInput(early.current, input))} onIntent={preload} />
+      {Monaco && mode !== 'plain' && <Monaco ref={onMonacoReady} {...props} />}
+      {mode === 'plain' && <TextareaEditor ref={onReady} {...props} />}
+      {mode === 'preview' && (
+        <div className={Monaco ? 'absolute inset-0 z-10' : 'h-full w-full'}>
+          <CodePreview value={props.value} language={props.language} label={props.label} readOnly={props.readOnly} initialHtml={initialHtml} busy={wanted} onActivate={activate} onEarlyInput={(input) => (early.current = appendEarlyInput(early.current, input))} onIntent={preload} />
+        </div>
       )}
       {mode === 'preview' && wanted && (
-        <p role="status" className="pointer-events-none absolute right-2 bottom-2 rounded bg-bg-muted px-2 py-1 text-xs text-fg-muted">
+        <p role="status" className="pointer-events-none absolute right-2 bottom-2 z-20 rounded bg-bg-muted px-2 py-1 text-xs text-fg-muted">
           Loading the editor…
         </p>
       )}
