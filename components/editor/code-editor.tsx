@@ -1,17 +1,32 @@
 'use client';
 
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, useSyncExternalStore, type ComponentType, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type Ref } from 'react';
 import { cn } from '@/components/ui/cn';
 import { canRunMonaco } from './can-run-monaco';
 import { CodePreview } from './code-preview';
 import { TextareaEditor } from './textarea-editor';
 import type { CodeEditorHandle, CodeEditorProps } from './types';
+import { appendEarlyInput, type EarlyInput } from '@/lib/manifest-editor/early-input';
 
 export type { CodeEditorHandle, CodeEditorProps, EditorLanguage, EditorMarker } from './types';
 
 type View = ComponentType<CodeEditorProps & { ref?: Ref<CodeEditorHandle> }>;
 
 const noSubscribe = () => () => {};
+
+let monacoView: Promise<View> | null = null;
+/** Monaco's chunks, fetched and evaluated once per page (also ahead of the first edit, when the pointer is over the
+ * view); a failed load may be tried again. */
+function loadMonacoView(): Promise<View> {
+  monacoView ??= import('./monaco-view').then(async (mod) => {
+    await mod.loadMonaco();
+    return mod.MonacoView as View;
+  });
+  monacoView.catch(() => {
+    monacoView = null;
+  });
+  return monacoView;
+}
 
 /**
  * The one code editor of the console. It first shows the text highlighted and read-only (server-rendered when the
@@ -27,6 +42,8 @@ export function CodeEditor({ ref, className, initialHtml, onEditStart, ...props 
   const [failure, setFailure] = useState<string | null>(null);
   const inner = useRef<CodeEditorHandle>(null);
   const pending = useRef<{ line: number; column: number } | null>(null);
+  // Keys typed into the first view while the editor loads, typed into it once it is ready (at `pending`).
+  const early = useRef<EarlyInput[]>([]);
   // Set when the person asks for the editor; the editor takes focus once, when it is ready.
   const wantFocus = useRef(false);
 
@@ -37,10 +54,9 @@ export function CodeEditor({ ref, className, initialHtml, onEditStart, ...props 
   useEffect(() => {
     if (!wanted || Monaco || !monacoPossible) return;
     let live = true;
-    import('./monaco-view')
-      .then(async (mod) => {
-        await mod.loadMonaco();
-        if (live) setMonaco(() => mod.MonacoView);
+    loadMonacoView()
+      .then((view) => {
+        if (live) setMonaco(() => view);
       })
       .catch((error: unknown) => {
         if (live) setFailure(error instanceof Error ? error.message : String(error));
@@ -50,11 +66,14 @@ export function CodeEditor({ ref, className, initialHtml, onEditStart, ...props 
     };
   }, [wanted, Monaco, monacoPossible]);
 
-  const activate = (line?: number) => {
-    if (wanted) return;
-    if (line) pending.current = { line, column: 1 };
+  const activate = (at?: { line: number; column: number }) => {
+    if (wantFocus.current || inner.current) return;
+    if (at) pending.current = at;
     wantFocus.current = true;
     setWanted(true);
+  };
+  const preload = () => {
+    if (monacoPossible && !props.readOnly) void loadMonacoView().catch(() => {});
   };
 
   useImperativeHandle(
@@ -75,33 +94,54 @@ export function CodeEditor({ ref, className, initialHtml, onEditStart, ...props 
           setWanted(true);
         }
       },
+      replay(input) {
+        if (inner.current) inner.current.replay(input);
+        else for (const step of input) early.current = appendEarlyInput(early.current, step);
+      },
     }),
     [],
   );
 
-  const mode = Monaco ? 'monaco' : !monacoPossible || failure ? 'plain' : 'preview';
-  const onReady = useCallback((handle: CodeEditorHandle | null) => {
-    inner.current = handle;
-    if (!handle || !wantFocus.current) return;
+  // Monaco renders under the first view until its editor exists; the view stays on top (and keeps taking keys) until then.
+  const [monacoReady, setMonacoReady] = useState(false);
+  const mode = Monaco && monacoReady ? 'monaco' : !monacoPossible || failure ? 'plain' : 'preview';
+  // The person asked for the editor: it takes focus (at the position they clicked, or the problem they picked), and
+  // what they typed meanwhile is typed into it there.
+  const takeOver = (handle: CodeEditorHandle) => {
+    if (!wantFocus.current) return;
     wantFocus.current = false;
     const at = pending.current;
     pending.current = null;
-    // The person asked for the editor: it takes focus (at the line they clicked, or the problem they picked).
     if (at) handle.revealPosition(at.line, at.column);
     else handle.focus();
+    const typed = early.current;
+    early.current = [];
+    handle.replay(typed);
+  };
+  const onReady = (handle: CodeEditorHandle | null) => {
+    inner.current = handle;
+    if (handle) takeOver(handle);
+  };
+  const onMonacoReady = useCallback((handle: CodeEditorHandle | null) => {
+    inner.current = handle;
+    if (handle) setMonacoReady(true);
   }, []);
+  // In the commit that removes the first view, before any further input: no key falls between the two.
+  useLayoutEffect(() => {
+    if (monacoReady && inner.current) takeOver(inner.current);
+  }, [monacoReady]);
 
   return (
     <div className={cn('relative h-full min-h-0', className)} data-editor={mode}>
-      {mode === 'monaco' && Monaco ? (
-        <Monaco ref={onReady} {...props} />
-      ) : mode === 'plain' ? (
-        <TextareaEditor ref={onReady} {...props} />
-      ) : (
-        <CodePreview value={props.value} language={props.language} label={props.label} readOnly={props.readOnly} initialHtml={initialHtml} busy={wanted} onActivate={activate} />
+      {Monaco && mode !== 'plain' && <Monaco ref={onMonacoReady} {...props} />}
+      {mode === 'plain' && <TextareaEditor ref={onReady} {...props} />}
+      {mode === 'preview' && (
+        <div className={Monaco ? 'absolute inset-0 z-10' : 'h-full w-full'}>
+          <CodePreview value={props.value} language={props.language} label={props.label} readOnly={props.readOnly} initialHtml={initialHtml} busy={wanted} onActivate={activate} onEarlyInput={(input) => (early.current = appendEarlyInput(early.current, input))} onIntent={preload} />
+        </div>
       )}
       {mode === 'preview' && wanted && (
-        <p role="status" className="pointer-events-none absolute right-2 bottom-2 rounded bg-bg-muted px-2 py-1 text-xs text-fg-muted">
+        <p role="status" className="pointer-events-none absolute right-2 bottom-2 z-20 rounded bg-bg-muted px-2 py-1 text-xs text-fg-muted">
           Loading the editor…
         </p>
       )}

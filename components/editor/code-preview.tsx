@@ -1,6 +1,8 @@
 'use client';
 
-import { useEffect, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { earlyInputOf, type EarlyInput } from '@/lib/manifest-editor/early-input';
 import { EDITOR_FONT_SIZE, EDITOR_LINE_HEIGHT, gutterWidth } from '@/lib/manifest-editor/editor-metrics';
 
 type Highlighted = { source: string; html: string };
@@ -23,13 +25,46 @@ function useLinesHtml(value: string, language: string, initial: Highlighted | un
   return current;
 }
 
+/** The caret (a text node and offset) under a viewport point, where the browser can tell. */
+function caretAt(x: number, y: number): { node: Node; offset: number } | null {
+  const doc = document as Document & { caretRangeFromPoint?(x: number, y: number): Range | null };
+  if (typeof doc.caretPositionFromPoint === 'function') {
+    const at = doc.caretPositionFromPoint(x, y);
+    return at ? { node: at.offsetNode, offset: at.offset } : null;
+  }
+  const range = doc.caretRangeFromPoint?.(x, y);
+  return range ? { node: range.startContainer, offset: range.startOffset } : null;
+}
+
+/** The 1-based line and column a pointer event is on: the row's `data-line`, and the characters of the row's text
+ * before the caret under the pointer (column 1 on the gutter, the line's end past its text). */
+function positionOf(event: PointerEvent<HTMLDivElement>): { line: number; column: number } | undefined {
+  return positionAtCaret(event.target as Element, caretAt(event.clientX, event.clientY));
+}
+
+function positionAtCaret(target: Element | null, caret: { node: Node; offset: number } | null) {
+  const row = target?.closest<HTMLElement>('[data-line]');
+  const line = Number(row?.dataset.line);
+  if (!row || !Number.isInteger(line) || line < 1) return undefined;
+  const text = row.lastElementChild;
+  if (!text || !caret || !text.contains(caret.node)) return { line, column: 1 };
+  const before = document.createRange();
+  before.setStart(text, 0);
+  before.setEnd(caret.node, caret.offset);
+  return { line, column: before.toString().length + 1 };
+}
+
 interface CodePreviewProps {
   value: string;
   language: string;
   label: string;
   initialHtml?: Highlighted;
-  /** The person means to edit: at `line` when they clicked one. */
-  onActivate(line?: number): void;
+  /** The person means to edit: at `at` when they clicked a line. */
+  onActivate(at?: { line: number; column: number }): void;
+  /** A key that edits, typed before the real editor is there (kept for it). */
+  onEarlyInput(input: EarlyInput): void;
+  /** The person may edit soon (the pointer is over the view): the real editor's code may start loading. */
+  onIntent(): void;
   busy: boolean;
   readOnly?: boolean;
 }
@@ -40,14 +75,31 @@ interface CodePreviewProps {
  * inner HTML (escaped by hast-util-to-html, lib/manifest-editor/lines-html.ts): hydrating a 1,000-line file then
  * walks one element instead of every token's span.
  */
-export function CodePreview({ value, language, label, initialHtml, onActivate, busy, readOnly }: CodePreviewProps) {
+export function CodePreview({ value, language, label, initialHtml, onActivate, onEarlyInput, onIntent, busy, readOnly }: CodePreviewProps) {
   const html = useLinesHtml(value, language, initialHtml);
-  const activateAt = (event: PointerEvent<HTMLDivElement>) => {
-    const row = (event.target as HTMLElement).closest<HTMLElement>('[data-line]');
-    onActivate(row ? Number(row.dataset.line) : undefined);
-  };
+  const view = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  // A click that landed before hydration focused the view (and put the browser's caret where it was) without React
+  // seeing it: it asks for the editor now, at that caret.
+  useEffect(() => {
+    const el = view.current;
+    if (!el || document.activeElement !== el) return;
+    const selection = document.getSelection();
+    const node = selection?.isCollapsed ? selection.anchorNode : null;
+    const target = node instanceof Element ? node : (node?.parentElement ?? null);
+    onActivate(node && el.contains(node) ? positionAtCaret(target, { node, offset: selection!.anchorOffset }) : undefined);
+    // Only the state the first client render found.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const activateAt = (event: PointerEvent<HTMLDivElement>) => onActivate(positionOf(event));
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Tab' || event.key === 'Escape' || event.metaKey || event.ctrlKey || event.altKey) return;
+    // A key that edits is kept and typed into the editor once it is there (nothing typed while it loads is lost).
+    const input = readOnly ? null : earlyInputOf(event.nativeEvent);
+    if (input) {
+      event.preventDefault();
+      onEarlyInput(input);
+    }
     onActivate();
   };
   return (
@@ -59,9 +111,15 @@ export function CodePreview({ value, language, label, initialHtml, onActivate, b
       aria-busy={busy || undefined}
       tabIndex={0}
       onPointerDown={activateAt}
+      onPointerEnter={onIntent}
       onKeyDown={onKeyDown}
-      onFocus={() => onActivate()}
+      onFocus={() => {
+        onIntent();
+        onActivate();
+      }}
+      ref={view}
       data-editor-preview=""
+      data-interactive={hydrated || undefined}
       className="h-full w-full cursor-text overflow-auto bg-bg font-mono text-fg outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset dark:[&_.tok]:text-(--shiki-dark)!"
       style={{ fontSize: EDITOR_FONT_SIZE, lineHeight: `${EDITOR_LINE_HEIGHT}px` }}
     >

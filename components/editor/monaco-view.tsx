@@ -42,6 +42,21 @@ export function MonacoView({
     useState<Monaco.editor.IStandaloneCodeEditor | null>(null);
   const monacoRef = useRef<MonacoApi | null>(null);
 
+  // The wrapper calls the onMount of its first render, so it reads this render's value and onChange from here. A layout
+  // effect, so that they are current before the wrapper's effects of the same commit run.
+  const latest = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange };
+  });
+
+  // The wrapper listens for edits only from the render after the editor exists; keys that landed in between (a busy
+  // main thread runs input before React's render) or were replayed from the first view would be in the editor but
+  // never reported.
+  const report = (target: { getValue(): string }) => {
+    const text = target.getValue();
+    if (text !== latest.current.value) latest.current.onChange(text);
+  };
+
   // No handle until the editor exists, so a caller waiting for it acts on a working one.
   useImperativeHandle(
     ref,
@@ -59,9 +74,17 @@ export function MonacoView({
             focus() {
               editor.focus();
             },
+            replay(input) {
+              if (readOnly || input.length === 0) return;
+              for (const step of input) {
+                if (step.kind === "text") editor.trigger("keyboard", "type", { text: step.text });
+                else editor.trigger("keyboard", step.kind, null);
+              }
+              report(editor);
+            },
           }
         : null) as CodeEditorHandle,
-    [editor],
+    [editor, readOnly],
   );
 
   useEffect(() => {
@@ -103,20 +126,10 @@ export function MonacoView({
     };
   }, [editor, jsonSchema, language]);
 
-  // The wrapper calls the onMount of its first render, so it reads this render's value and onChange from here. A layout
-  // effect, so that they are current before the wrapper's effects of the same commit run.
-  const latest = useRef({ value, onChange });
-  useLayoutEffect(() => {
-    latest.current = { value, onChange };
-  });
-
   const onMount: OnMount = (mounted, monaco) => {
     monacoRef.current = monaco as unknown as MonacoApi;
     setEditor(mounted as unknown as Monaco.editor.IStandaloneCodeEditor);
-    // The wrapper listens for edits only from the render after the editor exists; keys that landed in between (a busy
-    // main thread runs input before React's render) would be in the editor but never reported.
-    const text = mounted.getValue();
-    if (text !== latest.current.value) latest.current.onChange(text);
+    report(mounted);
   };
 
   return (

@@ -2,6 +2,7 @@
 
 import { useImperativeHandle, useRef, type Ref } from 'react';
 import { cn } from '@/components/ui/cn';
+import { applyEarlyInput } from '@/lib/manifest-editor/early-input';
 import { offsetAt } from '@/lib/manifest-editor/positions';
 import type { CodeEditorHandle, CodeEditorProps } from './types';
 
@@ -26,8 +27,15 @@ export function TextareaEditor({ ref, value, onChange, label, markers = [], read
       focus() {
         area.current?.focus();
       },
+      replay(input) {
+        const el = area.current;
+        if (!el || readOnly || input.length === 0) return;
+        const next = applyEarlyInput(el.value, el.selectionStart, input);
+        onChange(next.text);
+        requestAnimationFrame(() => el.setSelectionRange(next.offset, next.offset));
+      },
     }),
-    [],
+    [onChange, readOnly],
   );
   const hasErrors = markers.some((m) => m.severity === 'error');
   return (

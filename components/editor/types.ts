@@ -1,3 +1,4 @@
+import type { EarlyInput } from '@/lib/manifest-editor/early-input';
 import type { EditorMarker } from '@/lib/manifest-editor/markers';
 
 export type { EditorMarker };
@@ -8,6 +9,8 @@ export interface CodeEditorHandle {
   /** Moves the cursor to a 1-based line and column, scrolls it into view and focuses the editor. */
   revealPosition(line: number, column: number): void;
   focus(): void;
+  /** Edits at the cursor as if typed: the keys that reached the read-only first view before this editor was there. */
+  replay(input: readonly EarlyInput[]): void;
 }
 
 export interface CodeEditorProps {
