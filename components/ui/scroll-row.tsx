@@ -38,12 +38,13 @@ export function ScrollRow({ children, className }: { children: ReactNode; classN
     };
     measure();
     row.addEventListener('scroll', measure, { passive: true });
-    const observer = new ResizeObserver(measure);
-    observer.observe(row);
-    if (row.firstElementChild) observer.observe(row.firstElementChild);
+    // Every browser has it; a DOM without layout (jsdom in component tests) does not, and then there is nothing to fade.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(row);
+    if (row.firstElementChild) observer?.observe(row.firstElementChild);
     return () => {
       row.removeEventListener('scroll', measure);
-      observer.disconnect();
+      observer?.disconnect();
     };
   }, []);
 
