@@ -138,7 +138,7 @@ describe('session timeline (embedded platform)', () => {
     await waitFor(() => expect(screen.getByTestId('search-count').textContent).toBe('No matches'));
     cleanup();
     await renderTimelinePiece(<SessionTimeline projectId="proj_storefront" sessionId="ses_does_not_exist" />);
-    expect(await screen.findByRole('heading', { name: 'Session not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Session not found' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('searchbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to the sessions' }).getAttribute('href')).toBe('/projects/proj_storefront/sessions');
