@@ -49,7 +49,7 @@ export function PersonalTokensPage() {
   }
 
   return (
-    <div className="flex max-w-3xl flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <header>
         <h1 className="text-xl font-semibold">Personal API keys</h1>
         <p className="text-sm text-fg-muted">A key acts exactly as you, with your assignments. A project-scoped key is refused (403) in every other project. Use one per script or CI job.</p>

@@ -15,6 +15,7 @@ import { EmptyState, Skeleton } from '@/components/ui/states';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { AuditWebhooks } from './audit-webhooks';
 import { queryWaiting } from '@/components/ui/query-states';
+import { countNoun } from '@/lib/format/count';
 
 const parsers = {
   action: parseAsString.withDefault(''),
@@ -103,7 +104,7 @@ export function AuditPage({ accountId }: { accountId: string }) {
               })}
             </div>
           </div>
-          <p className="px-3 py-1 text-xs text-fg-muted" aria-live="polite">{rows.length} events{log.hasNextPage ? ' loaded; more load as you scroll' : ''}</p>
+          <p className="px-3 py-1 text-xs text-fg-muted" aria-live="polite">{countNoun(rows.length, 'event')}{log.hasNextPage ? ' loaded; more load as you scroll' : ''}</p>
         </div>
       ))}
       <Sheet open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { countNoun } from '@/lib/format/count';
 
 const PAGE = 25;
 const parsers = {
@@ -86,7 +87,7 @@ export function SessionCostsPage({ accountId }: { accountId: string }) {
       ) : (
         <>
           <p className="text-sm tabular-nums" data-session-costs-total={costs.data?.total_cost_usd}>
-            {total} sessions · {formatCost(costs.data?.total_cost_usd)} in all
+            {countNoun(total, 'session')} · {formatCost(costs.data?.total_cost_usd)} in all
           </p>
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Session costs table">
             <table className="w-full text-sm">

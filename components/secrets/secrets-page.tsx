@@ -77,7 +77,7 @@ export function SecretsPage({ projectId }: { projectId: string }) {
   const waiting = queryWaiting(detail, <Skeleton className="h-40 w-full" />);
   if (waiting) return waiting;
   return (
-    <div className="flex max-w-4xl flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <header>
         <h1 className="text-xl font-semibold">Secrets · {detail.data?.name}</h1>
         <p className="text-sm text-fg-muted">Values are write-only: once saved, nobody can read them back here, through the API or in the audit log.</p>

@@ -7,11 +7,12 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { formatDateTime, isoDateTime } from '@/lib/format/date';
 import { formatRelative } from '@/lib/format/relative-time';
-import { formatCost, formatTokens } from '@/lib/sdk';
+import { formatCost } from '@/lib/sdk';
 import type { ListSort, SessionRow, SortKey } from '@/lib/session-list/model';
 import { deriveSessionStatus } from '@/lib/sessions/status';
 import { ImportedBadge, LifecycleBadge, PrivateBadge, StatusBadge } from './badges';
 import { RenderBoundary } from '@/components/ui/render-boundary';
+import { tokenBreakdown } from '@/lib/format/token-breakdown';
 
 const INITIAL_RECT = { width: 1280, height: 800 };
 
@@ -110,6 +111,7 @@ export function SessionTree({ label, ...props }: TreeProps & { label: string }) 
             data-index={item.index}
             ref={virtualizer.measureElement}
             data-session-id={row.session.id}
+            data-matches={row.matches}
             data-depth={row.depth}
             className="absolute inset-x-0 top-0 border-b border-border last:border-b-0"
             style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
@@ -188,9 +190,13 @@ function SessionTreeItem({ row, ...props }: Omit<TreeProps, 'rows'> & { row: Ses
           {formatRelative(Math.min(session.time.updated, props.now), props.now)}
         </time>
       </div>
-      <div data-cell="cost" className="text-xs tabular-nums md:text-right" title={`${formatTokens(session.tokens.input)} in · ${formatTokens(session.tokens.output)} out`}>
-        <span className="sr-only">Cost: </span>
-        {formatCost(session.cost)}
+      <div data-cell="cost" className="text-xs tabular-nums md:text-right">
+        {/* Above the row's link overlay (z-10), so the pointer reaches the tokens tooltip. */}
+        <span className="relative z-10 cursor-help" title={tokenBreakdown(session.tokens)} data-tokens={tokenBreakdown(session.tokens)}>
+          <span className="sr-only">Cost: </span>
+          {formatCost(session.cost)}
+          <span className="sr-only"> ({tokenBreakdown(session.tokens)})</span>
+        </span>
       </div>
       <div data-cell="turns" className="text-xs tabular-nums md:text-right">
         {(session.turnCount ?? 0).toLocaleString('en-US')}

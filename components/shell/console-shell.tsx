@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumbs } from './breadcrumbs';
 import { EmbeddedNotice } from './embedded-notice';
 import { EmbeddedPlatformProvider } from './embedded-platform';
+import { PageContainer } from '@/components/ui/page-container';
 import { MobileNav } from './mobile-nav';
 import { ProjectNav } from './project-nav';
 import { ShortcutsHost } from './shortcuts-host';
@@ -35,7 +36,9 @@ export function ConsoleShell({ children, embedded = false }: { children: ReactNo
           {embedded && <EmbeddedNotice />}
         </div>
         <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
-          <EmbeddedPlatformProvider embedded={embedded}>{children}</EmbeddedPlatformProvider>
+          <EmbeddedPlatformProvider embedded={embedded}>
+            <PageContainer>{children}</PageContainer>
+          </EmbeddedPlatformProvider>
         </main>
       </div>
       <ShortcutsHost />

@@ -24,7 +24,7 @@ export function GatewayKeysPage({ projectId }: { projectId: string }) {
   const waiting = queryWaiting(detail, <Skeleton className="h-40 w-full" />);
   if (waiting) return waiting;
   return (
-    <section aria-labelledby="gateway-keys-title" className="flex max-w-4xl flex-col gap-4">
+    <section aria-labelledby="gateway-keys-title" className="flex flex-col gap-4">
       <header>
         <h2 id="gateway-keys-title" className="text-lg font-semibold">Keys</h2>
         <p className="text-sm text-fg-muted">
