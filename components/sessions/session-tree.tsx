@@ -152,23 +152,20 @@ function SessionTreeItem({ row, ...props }: Omit<TreeProps, 'rows'> & { row: Ses
         )}
       </span>
       <div className="min-w-0">
-        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-          <Link href={href} className="min-w-0 font-medium break-words text-fg after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:rounded focus-visible:after:ring-2 focus-visible:after:ring-ring">
+        {/* From md up every row is two lines (title and badges; id, children and error), so rows are one height. */}
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 md:flex-nowrap">
+          <Link href={href} title={session.title} className="min-w-0 font-medium break-words text-fg md:truncate after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:rounded focus-visible:after:ring-2 focus-visible:after:ring-ring">
             {session.title}
           </Link>
           <LifecycleBadge lifecycle={session.lifecycle} runtimeState={session.runtimeState} />
           {session.imported && <ImportedBadge />}
           {session.visibility === 'private' && <PrivateBadge />}
         </div>
-        <div className="truncate font-mono text-xs text-fg-muted">
+        <div className="line-clamp-2 font-mono text-xs break-all text-fg-muted md:line-clamp-none md:truncate">
           {session.id}
           {row.children.length > 0 && <span className="font-sans"> · {row.children.length} {childWord}</span>}
+          {status.state === 'error' && session.error && <span className="font-sans text-danger" title={session.error}> · {session.error}</span>}
         </div>
-        {status.state === 'error' && session.error && (
-          <p className="truncate text-xs text-danger" title={session.error}>
-            {session.error}
-          </p>
-        )}
       </div>
       {/* Below md the facts wrap on one line under the title; from md up they are the grid's columns. */}
       <div className="col-start-2 flex flex-wrap items-center gap-x-3 gap-y-1 md:contents">
