@@ -1,0 +1,30 @@
+import { test, expect } from './fixtures';
+import { signInThroughApi } from './sign-in';
+import { DEMO } from './pages';
+
+test('the grant dialog fits an 800 px screen, and a new grant is confirmed and shown first', async ({ page }) => {
+  await signInThroughApi(page.request, DEMO);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/accounts/acc_demo/access');
+  await expect(page.locator('[data-assignment]').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Grant access' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Grant access' });
+  await dialog.getByPlaceholder(/Search people/).fill('Casey');
+  await dialog.getByRole('option', { name: /Casey Contractor/ }).click();
+  await dialog.getByLabel('Project', { exact: true }).selectOption('proj_support');
+  await dialog.getByLabel('Narrow to one object').selectOption('agent');
+  // Every field shown: the dialog's whole content fits without scrolling inside it.
+  const fit = await dialog.evaluate((el) => ({ height: el.getBoundingClientRect().height, scroll: el.scrollHeight, client: el.clientHeight }));
+  expect(fit.height).toBeLessThanOrEqual(800);
+  expect(fit.scroll).toBeLessThanOrEqual(fit.client + 1);
+  await dialog.getByLabel('Narrow to one object').selectOption('');
+  await dialog.getByRole('button', { name: 'Grant' }).click();
+  await expect(dialog).toBeHidden();
+
+  const confirmation = page.getByRole('status').filter({ hasText: /^Granted .* to Casey Contractor on Support/ });
+  await expect(confirmation).toBeVisible();
+  const id = await confirmation.getAttribute('data-created-assignment');
+  const first = page.getByRole('table', { name: 'Assignments' }).locator('[data-assignment]').first();
+  await expect(first).toHaveAttribute('data-assignment', id!);
+  await expect(first).toBeInViewport();
+});
