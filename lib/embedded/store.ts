@@ -3,7 +3,7 @@ import type { AccountRole, Assignment, Project, ProjectRole, SessionAndUser } fr
 import type { Invite } from '@/lib/contract/types-iam';
 import type { ChangeRequestRecord, RepoRecord } from './repo/types';
 import type { SessionRecord } from './sessions/types';
-import type { AuditEventRecord } from './audit';
+import type { AuditEventRecord } from './audit-records';
 import type { GatewayBudgetRecord, GatewayKeyRecord, GatewayRoutingRecord } from './gateway/records';
 import type { BillingRecord, CheckoutRecord } from './billing/records';
 import type { AttachmentRecord, ConnectorRecord, CredentialRecord, ManagedConnectRecord, ProjectToolPolicy, SetupLinkRecord } from './connectors/records';
