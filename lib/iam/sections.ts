@@ -28,6 +28,14 @@ export const GATEWAY_TAB_PERMISSIONS: Readonly<Record<string, readonly string[]>
   '/playground': ['project.session.start'],
 };
 
+/** The connector area's tabs, by their path below `/connectors` (setup links hand out secrets or connections). */
+export const CONNECTOR_TAB_PERMISSIONS: Readonly<Record<string, readonly string[]>> = {
+  '': ['project.connector.read'],
+  '/tools': ['project.connector.read'],
+  '/policies': ['project.connector.read'],
+  '/setup-links': ['project.secret.write', 'project.connector.write'],
+};
+
 /** Account sections, by their path below `/accounts/{id}`, decided by the account role. */
 export const ACCOUNT_SECTION_PERMISSIONS: Readonly<Record<string, string>> = {
   '/access': 'account.iam.read',
@@ -53,6 +61,10 @@ export function canOpenProjectSection(permissions: unknown, href: string): boole
 
 export function canOpenGatewayTab(permissions: unknown, href: string): boolean {
   return canOpen(permissions, Object.hasOwn(GATEWAY_TAB_PERMISSIONS, href) ? GATEWAY_TAB_PERMISSIONS[href] : undefined);
+}
+
+export function canOpenConnectorTab(permissions: unknown, href: string): boolean {
+  return canOpen(permissions, Object.hasOwn(CONNECTOR_TAB_PERMISSIONS, href) ? CONNECTOR_TAB_PERMISSIONS[href] : undefined);
 }
 
 /** Where the gateway's entry in the navigation leads: its first tab the user can open, or null when none. */
