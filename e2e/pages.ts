@@ -69,4 +69,10 @@ export const PAGES: readonly ConsolePage[] = [
   // The error pages are pages too.
   { path: '/no/such/page', title: 'Not found · Platform Console', status: 404 },
   { path: '/projects/proj_support/sessions', title: 'No access · Platform Console', user: MEMBER, status: 403 },
+  // A member meets the one forbidden state: what is missing, who can grant it, a request for access.
+  { path: '/projects/proj_support', title: 'No access · Platform Console', user: MEMBER, status: 403, ready: '[data-request-access]' },
+  { path: `${project}/secrets`, title: `Secrets · ${suffix}`, user: MEMBER, ready: '[data-request-access]' },
+  { path: `${project}/connectors/setup-links`, title: `Setup links · ${suffix}`, user: MEMBER, ready: '[data-request-access]' },
+  { path: `${project}/gateway`, title: `Gateway · ${suffix}`, user: MEMBER, ready: '[data-request-access]' },
+  { path: `${project}/settings`, title: `Project settings · ${suffix}`, user: MEMBER, ready: '[data-project-keys]' },
 ];

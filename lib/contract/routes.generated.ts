@@ -649,6 +649,14 @@ export const routes = {
         "method": "GET",
         "path": "/projects/{projectId}/access-requests"
       },
+      "requestAccess": {
+        "method": "POST",
+        "path": "/projects/{projectId}/access-requests"
+      },
+      "myRequest": {
+        "method": "GET",
+        "path": "/projects/{projectId}/access-requests/mine"
+      },
       "resendInvite": {
         "method": "POST",
         "path": "/projects/{projectId}/members/invites/{inviteId}/resend"

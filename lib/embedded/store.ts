@@ -235,6 +235,16 @@ export interface Store {
   checkouts: Map<string, CheckoutRecord>;
   /** Demo-provider portal links: token → the account and where to go back. */
   portalSessions: Map<string, { account_id: string; return_url: string; expires_at: number }>;
+  /** Account id → its branding (Enterprise): app name and uploaded assets (lib/embedded/branding). */
+  branding: Map<string, BrandingRecord>;
+}
+
+export interface BrandingRecord {
+  account_id: string;
+  app_name: string | null;
+  /** Asset kind → its bytes as base64, checked at upload. */
+  assets: Record<string, { content_type: string; size: number; data_base64: string; updated_at: string }>;
+  updated_at: string | null;
 }
 
 export function emptyStore(): Store {
@@ -285,6 +295,7 @@ export function emptyStore(): Store {
     billing: new Map(),
     checkouts: new Map(),
     portalSessions: new Map(),
+    branding: new Map(),
   };
 }
 

@@ -21,6 +21,8 @@ import { approvalHandlers } from './approvals';
 import { projectLifecycleHandlers } from './project-lifecycle';
 import { gatewayAnalyticsHandlers } from './gateway-analytics';
 import { billingHandlers } from './billing';
+import { accessRequestHandlers } from './access-requests';
+import { brandingHandlers } from '../branding/handlers';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
 export const handlers: HandlerTable = {
@@ -45,4 +47,6 @@ export const handlers: HandlerTable = {
   ...projectLifecycleHandlers,
   ...gatewayAnalyticsHandlers,
   ...billingHandlers,
+  ...accessRequestHandlers,
+  ...brandingHandlers,
 };
