@@ -6,6 +6,7 @@ import type { SessionRecord } from './sessions/types';
 import type { AuditEventRecord } from './audit';
 import type { GatewayBudgetRecord, GatewayKeyRecord, GatewayRoutingRecord } from './gateway/records';
 import type { BillingRecord, CheckoutRecord } from './billing/records';
+import type { ModelDefaultRecord } from './models/defaults';
 import type { AttachmentRecord, ConnectorRecord, CredentialRecord, ManagedConnectRecord, ProjectToolPolicy, SetupLinkRecord } from './connectors/records';
 
 export interface UserRecord {
@@ -229,6 +230,8 @@ export interface Store {
   gatewayBudgets: Map<string, GatewayBudgetRecord>;
   /** Project id → its routing policy, when set (absent: the platform default). */
   gatewayRouting: Map<string, GatewayRoutingRecord>;
+  /** `account/<id>`, `project/<id>`, `agent/<projectId>/<agent>` → a model default (lib/embedded/models). */
+  modelDefaults: Map<string, ModelDefaultRecord>;
   /** Account id → its subscription and ledger (lib/embedded/billing). */
   billing: Map<string, BillingRecord>;
   /** Checkout id → a checkout at the demo payment provider. */
@@ -282,6 +285,7 @@ export function emptyStore(): Store {
     gatewayKeys: new Map(),
     gatewayBudgets: new Map(),
     gatewayRouting: new Map(),
+    modelDefaults: new Map(),
     billing: new Map(),
     checkouts: new Map(),
     portalSessions: new Map(),

@@ -10,6 +10,8 @@ import { projectTriggerOps } from './project-triggers';
 import { projectGatewayOps } from './project-gateway';
 import { projectConnectorOps, projectPolicyOps, projectSetupLinkOps } from './project-connectors';
 import type { Approval, SessionNeedingInput } from '../types-approvals';
+import type { ModelDefaults } from '../types-models';
+import { modelDefaultClearInput, modelDefaultSetInput } from './model-inputs';
 
 const flagInput = z.object({ feature: z.string().min(1), enabled: z.boolean().nullable() }).strict();
 
@@ -82,9 +84,9 @@ export const projectHandleOps = {
     },
   },
   modelDefaults: {
-    get: GET()('/projects/{projectId}/model-defaults', 'Model defaults (account, agent, project scoped)', { input: looseInput }),
-    set: PUT()('/projects/{projectId}/model-defaults', 'Set model defaults', { input: looseInput }),
-    clear: DELETE<void>()('/projects/{projectId}/model-defaults', 'Clear model defaults', { input: looseInput }),
+    get: GET<ModelDefaults>()('/projects/{projectId}/model-defaults', 'Model defaults of the account, the project and each agent, with the effective model of each agent and why'),
+    set: PUT<ModelDefaults>()('/projects/{projectId}/model-defaults', 'Set the default model of one scope (account needs account.update; project and agent need project.gateway.routing.edit)', { input: modelDefaultSetInput }),
+    clear: DELETE<void>()('/projects/{projectId}/model-defaults', 'Clear the default model of one scope: the next scope applies (agent, then project, then account, then routing)', { input: modelDefaultClearInput }),
   },
   sandbox: {
     list: GET()('/projects/{projectId}/sandbox/sandboxes', 'Sandboxes'),
