@@ -1069,7 +1069,10 @@ export const routes = {
         },
         "mode": {
           "method": "PUT",
-          "path": "/projects/{projectId}/channels/chat/mode"
+          "path": "/projects/{projectId}/channels/chat/mode",
+          "args": [
+            "mode"
+          ]
         },
         "manifest": {
           "method": "GET",
@@ -1106,7 +1109,10 @@ export const routes = {
         },
         "mode": {
           "method": "PUT",
-          "path": "/projects/{projectId}/channels/email/mode"
+          "path": "/projects/{projectId}/channels/email/mode",
+          "args": [
+            "mode"
+          ]
         },
         "connect": {
           "method": "POST",

@@ -7,6 +7,7 @@ import type { AuditEventRecord } from './audit';
 import type { GatewayBudgetRecord, GatewayKeyRecord, GatewayRoutingRecord } from './gateway/records';
 import type { BillingRecord, CheckoutRecord } from './billing/records';
 import type { ModelDefaultRecord } from './models/defaults';
+import type { ChannelStateRecord, ChatFileRecord } from './channels/records';
 import type { AttachmentRecord, ConnectorRecord, CredentialRecord, ManagedConnectRecord, ProjectToolPolicy, SetupLinkRecord } from './connectors/records';
 
 export interface UserRecord {
@@ -232,6 +233,10 @@ export interface Store {
   gatewayRouting: Map<string, GatewayRoutingRecord>;
   /** `account/<id>`, `project/<id>`, `agent/<projectId>/<agent>` → a model default (lib/embedded/models). */
   modelDefaults: Map<string, ModelDefaultRecord>;
+  /** Project id → its chat, email and voice channel state (lib/embedded/channels). */
+  channels: Map<string, ChannelStateRecord>;
+  /** File id → a file uploaded to the demo chat workspace. */
+  chatFiles: Map<string, ChatFileRecord>;
   /** Account id → its subscription and ledger (lib/embedded/billing). */
   billing: Map<string, BillingRecord>;
   /** Checkout id → a checkout at the demo payment provider. */
@@ -286,6 +291,8 @@ export function emptyStore(): Store {
     gatewayBudgets: new Map(),
     gatewayRouting: new Map(),
     modelDefaults: new Map(),
+    channels: new Map(),
+    chatFiles: new Map(),
     billing: new Map(),
     checkouts: new Map(),
     portalSessions: new Map(),

@@ -22,6 +22,7 @@ import { projectLifecycleHandlers } from './project-lifecycle';
 import { gatewayAnalyticsHandlers } from './gateway-analytics';
 import { billingHandlers } from './billing';
 import { modelDefaultHandlers } from './model-defaults';
+import { channelHandlers } from './channels';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
 export const handlers: HandlerTable = {
@@ -47,4 +48,5 @@ export const handlers: HandlerTable = {
   ...gatewayAnalyticsHandlers,
   ...billingHandlers,
   ...modelDefaultHandlers,
+  ...channelHandlers,
 };
