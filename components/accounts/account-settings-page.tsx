@@ -11,6 +11,7 @@ import { useRenameAccount } from '@/lib/sdk/react/accounts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ErrorState, Skeleton } from '@/components/ui/states';
+import { AccountDefaultSection } from '@/components/models/account-default-section';
 
 const NAME_MAX = 100;
 
@@ -55,6 +56,7 @@ export function AccountSettingsPage({ accountId }: { accountId: string }) {
           <Row label="Plan features">{data.entitlements.length ? data.entitlements.join(', ') : 'None beyond the base plan'}</Row>
         </dl>
       </section>
+      <AccountDefaultSection accountId={accountId} />
       <section aria-labelledby="account-more" className="rounded-lg border border-border p-4 text-sm">
         <h2 id="account-more" className="font-medium">People and records</h2>
         <ul className="mt-2 flex flex-col gap-2">
