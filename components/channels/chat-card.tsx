@@ -113,7 +113,7 @@ function AppManifest({ projectId }: { projectId: string }) {
       {manifest.isError ? (
         <p className="mt-2 text-danger">{describeError(manifest.error).detail}</p>
       ) : manifest.data ? (
-        <pre className="mt-2 max-h-64 overflow-auto rounded-md bg-bg-subtle p-2 text-xs">{JSON.stringify(manifest.data, null, 2)}</pre>
+        <pre tabIndex={0} aria-label="Chat app manifest (JSON)" className="mt-2 max-h-64 overflow-auto rounded-md bg-bg-subtle p-2 text-xs">{JSON.stringify(manifest.data, null, 2)}</pre>
       ) : open ? (
         <p className="mt-2 text-fg-muted">Loading…</p>
       ) : null}

@@ -6,7 +6,7 @@ import { formatCost, formatTokens } from '@/lib/sdk';
 /** The model picker's catalog: what a default can be, with prices per million tokens. */
 export function ModelCatalog({ models }: { models: readonly ModelPickerEntry[] }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Model catalog table">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">Models the gateway offers</caption>
         <thead className="text-xs text-fg-muted">
