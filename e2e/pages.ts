@@ -53,6 +53,10 @@ export const PAGES: readonly ConsolePage[] = [
   { path: `${project}/gateway/keys`, title: `Gateway keys · ${suffix}`, user: MEMBER, ready: '[data-forbidden]' },
   { path: `${project}/gateway/routing`, title: `Gateway routing · ${suffix}`, user: MEMBER },
   { path: `${project}/gateway/playground`, title: `Gateway playground · ${suffix}`, user: MEMBER },
+  { path: `${project}/models`, title: `Models · ${suffix}`, ready: '[data-agent]' },
+  { path: `${project}/models`, title: `Models · ${suffix}`, user: MEMBER, ready: '[data-agent]' },
+  { path: `${project}/channels`, title: `Channels · ${suffix}`, ready: '[data-channel="chat"]' },
+  { path: `${project}/channels`, title: `Channels · ${suffix}`, user: MEMBER, ready: '[data-read-only]' },
   { path: '/accounts/acc_demo/settings', title: 'Account settings · Acme · Platform Console' },
   // The access page opens on its assignments tab.
   { path: '/accounts/acc_demo/access', title: 'Account access · Acme · Platform Console' },

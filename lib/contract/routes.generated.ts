@@ -1081,7 +1081,10 @@ export const routes = {
         },
         "mode": {
           "method": "PUT",
-          "path": "/projects/{projectId}/channels/chat/mode"
+          "path": "/projects/{projectId}/channels/chat/mode",
+          "args": [
+            "mode"
+          ]
         },
         "manifest": {
           "method": "GET",
@@ -1118,7 +1121,10 @@ export const routes = {
         },
         "mode": {
           "method": "PUT",
-          "path": "/projects/{projectId}/channels/email/mode"
+          "path": "/projects/{projectId}/channels/email/mode",
+          "args": [
+            "mode"
+          ]
         },
         "connect": {
           "method": "POST",

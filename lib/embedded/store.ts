@@ -6,6 +6,8 @@ import type { SessionRecord } from './sessions/types';
 import type { AuditEventRecord } from './audit-records';
 import type { GatewayBudgetRecord, GatewayKeyRecord, GatewayRoutingRecord } from './gateway/records';
 import type { BillingRecord, CheckoutRecord } from './billing/records';
+import type { ModelDefaultRecord } from './models/defaults';
+import type { ChannelStateRecord, ChatFileRecord } from './channels/records';
 import type { AttachmentRecord, ConnectorRecord, CredentialRecord, ManagedConnectRecord, ProjectToolPolicy, SetupLinkRecord } from './connectors/records';
 
 export interface UserRecord {
@@ -229,6 +231,12 @@ export interface Store {
   gatewayBudgets: Map<string, GatewayBudgetRecord>;
   /** Project id → its routing policy, when set (absent: the platform default). */
   gatewayRouting: Map<string, GatewayRoutingRecord>;
+  /** `account/<id>`, `project/<id>`, `agent/<projectId>/<agent>` → a model default (lib/embedded/models). */
+  modelDefaults: Map<string, ModelDefaultRecord>;
+  /** Project id → its chat, email and voice channel state (lib/embedded/channels). */
+  channels: Map<string, ChannelStateRecord>;
+  /** File id → a file uploaded to the demo chat workspace. */
+  chatFiles: Map<string, ChatFileRecord>;
   /** Account id → its subscription and ledger (lib/embedded/billing). */
   billing: Map<string, BillingRecord>;
   /** Checkout id → a checkout at the demo payment provider. */
@@ -292,6 +300,9 @@ export function emptyStore(): Store {
     gatewayKeys: new Map(),
     gatewayBudgets: new Map(),
     gatewayRouting: new Map(),
+    modelDefaults: new Map(),
+    channels: new Map(),
+    chatFiles: new Map(),
     billing: new Map(),
     checkouts: new Map(),
     portalSessions: new Map(),

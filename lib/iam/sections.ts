@@ -12,6 +12,8 @@ export const PROJECT_SECTION_PERMISSIONS: Readonly<Record<string, readonly strin
   '/secrets': ['project.secret.read'],
   '/connectors': ['project.connector.read'],
   '/gateway': ['project.gateway.spend.read', 'project.gateway.logs.read', 'project.gateway.keys.manage', 'project.session.start'],
+  '/models': ['project.read'],
+  '/channels': ['channel.read'],
   '/access': ['project.members.read'],
   '/settings': ['project.read'],
 };

@@ -23,6 +23,8 @@ import { gatewayAnalyticsHandlers } from './gateway-analytics';
 import { billingHandlers } from './billing';
 import { accessRequestHandlers } from './access-requests';
 import { brandingHandlers } from '../branding/handlers';
+import { modelDefaultHandlers } from './model-defaults';
+import { channelHandlers } from './channels';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
 export const handlers: HandlerTable = {
@@ -49,4 +51,6 @@ export const handlers: HandlerTable = {
   ...billingHandlers,
   ...accessRequestHandlers,
   ...brandingHandlers,
+  ...modelDefaultHandlers,
+  ...channelHandlers,
 };
