@@ -6,7 +6,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { CodeEditor, type CodeEditorHandle } from '@/components/editor/code-editor';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
-import type { ChangeRequest, FileContent, UpdateConflictDetails } from '@/lib/contract/types-repo';
+import type { ChangeRequest, Commit, FileContent, UpdateConflictDetails } from '@/lib/contract/types-repo';
 import { useChangeRequests } from '@/lib/sdk/react/change-requests';
 import { draftKey, useManifestDrafts } from '@/lib/stores/manifest-drafts';
 import { ChangeRequestDetail } from './change-request-detail';
@@ -39,9 +39,12 @@ interface ManifestWorkspaceProps {
   initialCheck?: ManifestCheck | null;
   /** Reads the file again (after an update from the default branch put a new version in the editor). */
   refreshFile(): void;
+  /** The last quick-action commit (the workspace remounts on the new file version, so it is kept above). */
+  committed?: Commit | null;
+  onCommitted?(commit: Commit): void;
 }
 
-export function ManifestWorkspace({ projectId, file, permissions, initialHtml, initialCheck, refreshFile }: ManifestWorkspaceProps) {
+export function ManifestWorkspace({ projectId, file, permissions, initialHtml, initialCheck, refreshFile, committed = null, onCommitted = () => {} }: ManifestWorkspaceProps) {
   const format = file.path.endsWith('.toml') ? 'toml' : 'yaml';
   const canPropose = permissions.includes('project.cr.open');
   const canMerge = permissions.includes('project.cr.merge');
@@ -225,7 +228,14 @@ export function ManifestWorkspace({ projectId, file, permissions, initialHtml, i
             <aside aria-label="Problems and change requests" className="flex min-w-0 flex-col gap-3 lg:h-[calc(100dvh-14rem)] lg:min-h-[24rem] lg:overflow-y-auto">
               <ProblemsPanel markers={markers} onJump={(line, column) => editor.current?.revealPosition(line, column)} />
               <ChangeRequestPanel projectId={projectId} path={file.path} selectedId={selectedId} onSelect={selectChangeRequest} />
-              {canPropose && saved && <QuickActions key={file.sha} projectId={projectId} info={saved} onProposed={proposed} onShowExisting={selectChangeRequest} />}
+              {committed && (
+                <p role="status" className="rounded-md border border-border bg-bg-subtle px-3 py-2 text-sm">
+                  {committed.message}: committed as {committed.sha.slice(0, 7)} on the default branch.
+                </p>
+              )}
+              {canPropose && saved && (
+                <QuickActions key={file.sha} projectId={projectId} info={saved} canMerge={canMerge} onProposed={proposed} onCommitted={onCommitted} onShowExisting={selectChangeRequest} />
+              )}
             </aside>
           </div>
           {selectedId && (

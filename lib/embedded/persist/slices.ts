@@ -38,6 +38,8 @@ export const PERSISTED_SLICES: readonly PersistedSlice[] = [
   mapSlice('gatewayRouting'),
   mapSlice('billing'),
   mapSlice('checkouts'),
+  mapSlice('gitHostInstallations'),
+  mapSlice('gitHostRepos'),
 ];
 
 /** Store fields that are deliberately not saved, and why. */

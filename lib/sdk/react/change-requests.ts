@@ -60,10 +60,14 @@ export function useOpenChangeRequest(projectId: string) {
   return useMutation({ mutationFn: (input: OpenChangeRequestInput) => platform.project(projectId).changeRequests.open(input), onSuccess: settled });
 }
 
+/** Sets default_agent with a commit on the default branch (no change request): the files and commits refresh. */
 export function useSetDefaultAgent(projectId: string) {
   const platform = usePlatform();
-  const settled = useChangeRequestSettled(projectId);
-  return useMutation({ mutationFn: (agentName: string) => platform.project(projectId).setDefaultAgent(agentName), onSuccess: settled });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (agentName: string) => platform.project(projectId).setDefaultAgent(agentName),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: repoKeys.all(projectId) }),
+  });
 }
 
 export type AllowlistInput = string[] | 'all' | 'none';
