@@ -60,6 +60,12 @@ export function ManifestWorkspace({ projectId, file, permissions, initialHtml, i
   const checker = useManifestChecker(!serverCheck || editing);
   const live = useLiveValidation(draft.buffer, format, undefined, serverCheck ? { source: file.content, format, result: serverCheck.result } : null, editing);
   const [proposing, setProposing] = useState(false);
+  // What the editor opened: the file's commit and the open change requests then. A proposal carries both, so the
+  // platform refuses (409 file_changed) one made over a change it did not know of; a rebase moves them on.
+  const [openedWith, setOpenedWith] = useState<{ base: string; known: string[]; rebased: number | null } | null>(null);
+  if (openedWith === null && changeRequests.data) {
+    setOpenedWith({ base: file.ref, known: changeRequests.data.filter((cr) => cr.state === 'open').map((cr) => cr.id), rebased: null });
+  }
   const [view, setView] = useQueryState('view', viewParser);
   const storedSelection = useManifestDrafts((s) => s.selectedChangeRequest[`${projectId}/${file.path}`] ?? null);
   const selectedId = useHydrated() ? storedSelection : null;
@@ -184,6 +190,13 @@ export function ManifestWorkspace({ projectId, file, permissions, initialHtml, i
               onCancel={draft.discard}
             />
           )}
+          {openedWith?.rebased != null && (
+            <p role="status" data-rebased className="rounded-md border border-border bg-bg-subtle px-3 py-2 text-sm">
+              {openedWith.rebased === 0
+                ? 'Your edits are rebased onto the current version. Check them, then propose again.'
+                : `Your edits are rebased onto the current version with ${openedWith.rebased} conflict${openedWith.rebased === 1 ? '' : 's'} marked in the editor: resolve them, then propose again.`}
+            </p>
+          )}
           {draft.proposedIn && !draft.dirty && (
             <p role="status" className="rounded-md border border-border bg-bg-subtle px-3 py-2 text-sm">
               These edits are proposed in a change request; the editor shows them until it is merged.
@@ -195,7 +208,12 @@ export function ManifestWorkspace({ projectId, file, permissions, initialHtml, i
               path={file.path}
               format={format}
               content={draft.buffer}
-              baseCommit={file.ref}
+              baseCommit={openedWith?.base ?? file.ref}
+              knownChangeRequests={openedWith?.known ?? []}
+              onRebased={(result) => {
+                draft.setBuffer(result.text);
+                setOpenedWith((o) => ({ base: result.base_sha, known: [...(o?.known ?? []), ...result.known], rebased: result.conflicts }));
+              }}
               onCancel={() => setProposing(false)}
               onProposed={(cr) => {
                 draft.markProposed(cr.id);
@@ -245,6 +263,7 @@ export function ManifestWorkspace({ projectId, file, permissions, initialHtml, i
               crId={selectedId}
               canMerge={canMerge}
               canPropose={canPropose}
+              canReview={permissions.includes('project.review.submit')}
               nameOf={nameOf}
               onUpdated={(cr) => dropOtherDraftsOf(cr.id)}
               onConflict={onConflict}

@@ -147,4 +147,47 @@ describe.each(['in-process', 'http'] as const)('git host (%s)', (transport) => {
     expect(refused.status).toBe(403);
     expect(refused).toBeInstanceOf(ApiError);
   });
+
+  it('open with stale_check: 409 file_changed names the open change request or the commit that changed the file', async () => {
+    const api = await h.as('demo@example.com');
+    const project = await api.projects.create({ repo_url: 'https://git.demo.example/acme-demo/oncall-runbooks', account_id: ACC });
+    const p = api.project(project.id);
+    const read = await p.files.read('README.md');
+    const first = await p.changeRequests.open({ title: 'First tab', base_sha: read.ref, files: [{ path: 'README.md', content: `${read.content}First.\n` }], stale_check: {} });
+    const second = await failure(p.changeRequests.open({ title: 'Second tab', base_sha: read.ref, files: [{ path: 'README.md', content: `${read.content}Second.\n` }], stale_check: {} }));
+    expect([second.status, second.code]).toEqual([409, 'file_changed']);
+    const body = second.body as { error: string; files: Array<{ path: string; base_content: string; current_content: string; by: { kind: string; number?: number } }> };
+    expect(body.error).toMatch(/README\.md changed since you opened it/);
+    expect(body.files[0]).toMatchObject({ path: 'README.md', base_content: read.content, current_content: `${read.content}First.\n`, by: { kind: 'change_request', number: first.number } });
+    // Knowing of it (after a rebase), the proposal opens; without stale_check it opens as before.
+    const known = await p.changeRequests.open({ title: 'Second tab, rebased', base_sha: read.ref, files: [{ path: 'README.md', content: `${read.content}First.\nSecond.\n` }], stale_check: { known_change_requests: [first.id] } });
+    expect(known.state).toBe('open');
+
+    await p.changeRequests.merge(first.id);
+    const third = await failure(p.changeRequests.open({ title: 'Third', base_sha: read.ref, files: [{ path: 'README.md', content: `${read.content}Third.\n` }], stale_check: { known_change_requests: [first.id, known.id] } }));
+    expect([third.status, third.code]).toEqual([409, 'file_changed']);
+    const [head] = await p.git.commits();
+    expect((third.body as { default_head: string; files: Array<{ by: { kind: string; sha: string } }> })).toMatchObject({ default_head: head.sha, files: [{ by: { kind: 'commit', sha: head.sha } }] });
+    const bad = await failure(p.changeRequests.open({ title: 'x', files: [{ path: 'README.md', content: 'x' }], stale_check: { known_change_requests: 'cr_1' } as never }));
+    expect([bad.status, typeof (bad.body as { error: unknown }).error]).toEqual([400, 'string']);
+  });
+
+  it('records requested changes (delivered to the originating session when asked) and reopens a closed change request', async () => {
+    const api = await h.as('demo@example.com');
+    const p = api.project('proj_support');
+    const read = await p.files.read('README.md');
+    const cr = await p.changeRequests.open({ title: `Docs ${transport}`, files: [{ path: 'README.md', content: `${read.content}${transport}\n` }], session_id: 'ses_from_agent' });
+    const asked = await p.changeRequests.requestChanges(cr.id, { comment: '  Shorter, please.  ', deliver_to_session: true });
+    expect(asked.state).toBe('open');
+    expect(asked.feedback).toEqual([{ author: 'demo@example.com', comment: 'Shorter, please.', created_at: '2026-03-01T12:00:00.000Z', delivered_to_session: 'ses_from_agent' }]);
+    const quiet = await p.changeRequests.requestChanges(cr.id, { comment: 'Also a link.' });
+    expect(quiet.feedback[1].delivered_to_session).toBeNull();
+    const empty = await failure(p.changeRequests.requestChanges(cr.id, { comment: '   ' }));
+    expect([empty.status, (empty.body as { code: string }).code]).toEqual([400, 'invalid_request']);
+    await p.changeRequests.close(cr.id);
+    const reopened = await p.changeRequests.reopen(cr.id);
+    expect(reopened).toMatchObject({ state: 'open', closed_at: null });
+    const again = await failure(p.changeRequests.reopen(cr.id));
+    expect(again.status).toBe(409);
+  });
 });
