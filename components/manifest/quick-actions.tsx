@@ -3,8 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ChangeRequest, Commit } from '@/lib/contract/types-repo';
 import { Button } from '@/components/ui/button';
-import { readAllowlist, type AllowlistChoice } from '@/lib/manifest-editor/allowlist';
-import type { ManifestInfo } from '@/lib/manifest-editor/manifest-info';
+import { readAllowlist, type AllowlistChoice } from '@/lib/manifest/editor/allowlist';
+import type { ManifestInfo } from '@/lib/manifest/editor/manifest-info';
 import { useSetAgentScope, useSetDefaultAgent } from '@/lib/sdk/react/change-requests';
 import { ErrorState } from '@/components/ui/states';
 import { ProposalRefusal } from './refusal';
