@@ -31,6 +31,8 @@ export const PAGES: readonly ConsolePage[] = [
   { path: `${project}/sessions`, title: `Sessions · ${suffix}` },
   { path: `${project}/sessions/ses_checkout_tax`, title: `Fix tax rounding in checkout · ${suffix}` },
   { path: `${project}/manifest`, title: `Manifest · ${suffix}` },
+  { path: `${project}/code`, title: `Code · ${suffix}`, ready: '[data-commit-diff]' },
+  { path: `${project}/code?tab=files&path=README.md`, title: `Code · ${suffix}`, ready: '[aria-label="Content of README.md"]' },
   { path: `${project}/approvals`, title: `Approvals · ${suffix}` },
   { path: `${project}/triggers`, title: `Triggers · ${suffix}` },
   { path: `${project}/connectors`, title: `Connectors · ${suffix}` },

@@ -1315,7 +1315,10 @@ export const routes = {
     },
     "listRepositoryBranches": {
       "method": "GET",
-      "path": "/accounts/{accountId}/git-host/repositories/branches"
+      "path": "/accounts/{accountId}/git-host/repositories/branches",
+      "args": [
+        "repository"
+      ]
     },
     "linkRepository": {
       "method": "POST",

@@ -2,6 +2,7 @@ import 'server-only';
 import type { AccountRole, Assignment, Project, ProjectRole, SessionAndUser } from '@/lib/contract/types';
 import type { Invite } from '@/lib/contract/types-iam';
 import type { ChangeRequestRecord, RepoRecord } from './repo/types';
+import type { GitHostInstallationRecord, HostRepoRecord } from './git-host/records';
 import type { SessionRecord } from './sessions/types';
 import type { AuditEventRecord } from './audit-records';
 import type { GatewayBudgetRecord, GatewayKeyRecord, GatewayRoutingRecord } from './gateway/records';
@@ -243,6 +244,10 @@ export interface Store {
   checkouts: Map<string, CheckoutRecord>;
   /** Demo-provider portal links: token → the account and where to go back. */
   portalSessions: Map<string, { account_id: string; return_url: string; expires_at: number }>;
+  /** Installation id → the git-host app installed for an account (lib/embedded/git-host). */
+  gitHostInstallations: Map<string, GitHostInstallationRecord>;
+  /** `host/owner/name` → a repository on the demo git host. */
+  gitHostRepos: Map<string, HostRepoRecord>;
   /** Account id → its branding (Enterprise): app name and uploaded assets (lib/embedded/branding). */
   branding: Map<string, BrandingRecord>;
 }
@@ -279,6 +284,8 @@ export function emptyStore(): Store {
     counters: new Map(),
     repos: new Map(),
     changeRequests: new Map(),
+    gitHostInstallations: new Map(),
+    gitHostRepos: new Map(),
     sessions: new Map(),
     auditEvents: [],
     auditWebhooks: new Map(),

@@ -8,6 +8,7 @@ export const PROJECT_SECTION_PERMISSIONS: Readonly<Record<string, readonly strin
   '/sessions': ['project.session.read'],
   '/approvals': ['project.review.read'],
   '/manifest': ['project.file.read'],
+  '/code': ['project.file.read'],
   '/triggers': ['project.trigger.read'],
   '/secrets': ['project.secret.read'],
   '/connectors': ['project.connector.read'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELETE, GET, PATCH, POST, PUT, looseInput } from '../define';
 import type { FeatureFlag, Project } from '../types';
+import type { GitToken } from '../types-git-host';
 import { projectOps } from './projects';
 import { projectRepoOps } from './project-repo';
 import { projectSessionOps } from './sessions';
@@ -27,7 +28,7 @@ export const projectHandleOps = {
   modelPicker: projectOps.modelPicker,
   sandboxHealth: projectOps.sandboxHealth,
   onboardingComplete: POST<Project>()('/projects/{projectId}/onboarding-complete', 'Mark onboarding complete (project.write; idempotent)'),
-  gitToken: POST<{ token: string; expires_at: string }>()('/projects/{projectId}/git-token', 'Short-lived git token (409 for a bring-your-own repo)'),
+  gitToken: POST<GitToken>()('/projects/{projectId}/git-token', 'Short-lived git token (409 for a bring-your-own repo)'),
   updateFeatureFlag: PATCH<FeatureFlag>()('/projects/{projectId}/features', 'Set or clear (null) a feature flag; needs project.customize.write', {
     input: flagInput,
     args: ['feature', 'enabled'],

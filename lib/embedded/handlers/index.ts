@@ -25,6 +25,7 @@ import { accessRequestHandlers } from './access-requests';
 import { brandingHandlers } from '../branding/handlers';
 import { modelDefaultHandlers } from './model-defaults';
 import { channelHandlers } from './channels';
+import { gitHostHandlers } from './git-host';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
 export const handlers: HandlerTable = {
@@ -53,4 +54,5 @@ export const handlers: HandlerTable = {
   ...brandingHandlers,
   ...modelDefaultHandlers,
   ...channelHandlers,
+  ...gitHostHandlers,
 };

@@ -41,6 +41,8 @@ export const PERSISTED_SLICES: readonly PersistedSlice[] = [
   mapSlice('branding'),
   mapSlice('modelDefaults'),
   mapSlice('channels'),
+  mapSlice('gitHostInstallations'),
+  mapSlice('gitHostRepos'),
 ];
 
 /** Store fields that are deliberately not saved, and why. */
