@@ -59,8 +59,16 @@ export type Group<T, Bound extends number> = {
   [K in keyof T]: T[K] extends OperationDef ? Method<T[K], Bound> : Group<T[K], Bound>;
 };
 
-export type ProjectHandle = Group<Contract['project'], 1>;
+type GeneratedProjectHandle = Group<Contract['project'], 1>;
 type GeneratedSessionHandle = Group<Contract['session'], 2>;
+
+/** `project(id)`: the project's routes, and `sessions.session(sid)`, the same handle as `session(id, sid)`. */
+export type ProjectHandle = Omit<GeneratedProjectHandle, 'sessions'> & {
+  sessions: GeneratedProjectHandle['sessions'] & {
+    /** The session's handle: its `files`, its `runtime` (after `await ensureReady()`) and `ensureReady()`. */
+    session(sessionId: string): SessionHandle;
+  };
+};
 
 /** What `files.upload` accepts: text is sent as UTF-8, bytes as base64. */
 export type UploadContent = string | Uint8Array | ArrayBuffer | Blob;

@@ -10,6 +10,7 @@ import { projectTriggerOps } from './project-triggers';
 import { projectGatewayOps } from './project-gateway';
 import { projectConnectorOps, projectPolicyOps, projectSetupLinkOps } from './project-connectors';
 import type { Approval, SessionNeedingInput } from '../types-approvals';
+import { projectSandboxOps } from './project-sandbox';
 
 const flagInput = z.object({ feature: z.string().min(1), enabled: z.boolean().nullable() }).strict();
 
@@ -86,24 +87,7 @@ export const projectHandleOps = {
     set: PUT()('/projects/{projectId}/model-defaults', 'Set model defaults', { input: looseInput }),
     clear: DELETE<void>()('/projects/{projectId}/model-defaults', 'Clear model defaults', { input: looseInput }),
   },
-  sandbox: {
-    list: GET()('/projects/{projectId}/sandbox/sandboxes', 'Sandboxes'),
-    snapshots: GET()('/projects/{projectId}/sandbox/snapshots', 'Snapshots'),
-    rebuildSnapshot: POST()('/projects/{projectId}/sandbox/snapshots/rebuild', 'Rebuild a snapshot', {
-      input: z.object({ slug: z.string().optional() }),
-      args: ['slug'],
-    }),
-    fixWithAgent: POST()('/projects/{projectId}/sandbox/fix', 'Ask an agent to fix the sandbox', { input: looseInput }),
-    createTemplate: POST()('/projects/{projectId}/sandbox/templates', 'Create a template', { input: looseInput }),
-    updateTemplate: PATCH()('/projects/{projectId}/sandbox/templates/{slug}', 'Update a template', { input: looseInput }),
-    removeTemplate: DELETE<void>()('/projects/{projectId}/sandbox/templates/{slug}', 'Remove a template'),
-    buildTemplate: POST()('/projects/{projectId}/sandbox/templates/{slug}/build', 'Build a template'),
-    setProvider: PUT()('/projects/{projectId}/sandbox/provider', 'Switch sandbox provider', {
-      input: z.object({ provider: z.string().nullable() }),
-      args: ['provider'],
-    }),
-    providerTransition: GET()('/projects/{projectId}/sandbox/provider/transition', 'Poll a provider transition'),
-  },
+  sandbox: projectSandboxOps,
 };
 
 function marketplaceOps() {

@@ -38,6 +38,9 @@ export const PERSISTED_SLICES: readonly PersistedSlice[] = [
   mapSlice('gatewayRouting'),
   mapSlice('billing'),
   mapSlice('checkouts'),
+  mapSlice('sandboxProviders'),
+  mapSlice('sandboxJobs'),
+  mapSlice('sandboxShares'),
 ];
 
 /** Store fields that are deliberately not saved, and why. */
