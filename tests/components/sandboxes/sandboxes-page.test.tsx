@@ -39,7 +39,7 @@ describe('Sandboxes page against the embedded platform', () => {
     await waitFor(() => expect(section.dataset.transitionState).toBe('activated'), { timeout: 5000 });
     expect(section.dataset.serving).toBe('microvm');
     expect([...section.querySelectorAll('[data-step-state]')].map((el) => el.getAttribute('data-step-state'))).toEqual(['done', 'done', 'done']);
-  });
+  }, 60_000);
 
   it('refuses bad template input at its field and keeps what was typed; builds with a live log', async () => {
     const { clock, platform } = clocked();
@@ -73,7 +73,7 @@ describe('Sandboxes page against the embedded platform', () => {
     clock.now += 20 * JOB_LINE_MS;
     await waitFor(() => expect(row.querySelector('[data-job-state="succeeded"]')).not.toBeNull(), { timeout: 5000 });
     expect(within(row).getByRole('log').textContent).toContain('snapshot py-tools ready');
-  });
+  }, 60_000);
 
   it("browses a session's sandbox files, reads one highlighted and searches", async () => {
     await renderWithPlatform(<FilesPanel projectId={P} sessionId="ses_checkout_tax" />);
@@ -86,5 +86,5 @@ describe('Sandboxes page against the embedded platform', () => {
     await user.type(screen.getByLabelText('Search the files'), 'round');
     const results = await screen.findByRole('list', { name: 'Search results' });
     expect(within(results).getAllByRole('button').map((b) => b.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('src/cart.ts:3')]));
-  });
+  }, 60_000);
 });
