@@ -61,7 +61,7 @@ test('share a sandbox port, open the link once made, and see it stop after revok
 
 test("browse a session's sandbox files: folders, a highlighted file, and search", async ({ page }) => {
   await page.goto('/projects/proj_storefront/sessions/ses_checkout_tax');
-  await page.getByRole('button', { name: 'Files' }).click();
+  await page.getByRole('button', { name: 'Files', exact: true }).click();
   const panel = page.locator('[data-files-panel]');
   await panel.locator('[data-folder="src"]').click();
   await panel.locator('[data-file="src/cart.ts"]').click();
