@@ -1430,6 +1430,16 @@ export const routes = {
       "path": "/sandboxes/{sandboxId}/shares/{token}"
     }
   },
+  "sharedPorts": {
+    "open": {
+      "method": "GET",
+      "path": "/shared-ports/{token}",
+      "args": [
+        "key"
+      ],
+      "public": true
+    }
+  },
   "marketplace": {
     "items": {
       "method": "GET",

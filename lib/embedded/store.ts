@@ -3,6 +3,9 @@ import type { AccountRole, Assignment, Project, ProjectRole, SessionAndUser } fr
 import type { Invite } from '@/lib/contract/types-iam';
 import type { ChangeRequestRecord, RepoRecord } from './repo/types';
 import type { GitHostInstallationRecord, HostRepoRecord } from './git-host/records';
+import type { JobRecord } from '@/lib/sandboxes/jobs';
+import type { ProviderRecord } from '@/lib/sandboxes/transition';
+import type { SandboxShareRecord } from './sandboxes/shares';
 import type { SessionRecord } from './sessions/types';
 import type { AuditEventRecord } from './audit-records';
 import type { GatewayBudgetRecord, GatewayKeyRecord, GatewayRoutingRecord } from './gateway/records';
@@ -244,6 +247,12 @@ export interface Store {
   checkouts: Map<string, CheckoutRecord>;
   /** Demo-provider portal links: token → the account and where to go back. */
   portalSessions: Map<string, { account_id: string; return_url: string; expires_at: number }>;
+  /** Project id → its sandbox provider and transition (lib/sandboxes/transition.ts). */
+  sandboxProviders: Map<string, ProviderRecord>;
+  /** Job id → a simulated snapshot build (lib/sandboxes/jobs.ts); progress and logs are derived from the clock. */
+  sandboxJobs: Map<string, JobRecord>;
+  /** Share token → a shared sandbox port (its key only as a hash). */
+  sandboxShares: Map<string, SandboxShareRecord>;
   /** Installation id → the git-host app installed for an account (lib/embedded/git-host). */
   gitHostInstallations: Map<string, GitHostInstallationRecord>;
   /** `host/owner/name` → a repository on the demo git host. */
@@ -303,6 +312,9 @@ export function emptyStore(): Store {
     triggerState: new Map(),
     triggersPaused: new Set(),
     provisions: new Map(),
+    sandboxProviders: new Map(),
+    sandboxJobs: new Map(),
+    sandboxShares: new Map(),
     gatewaySeededAt: null,
     gatewayKeys: new Map(),
     gatewayBudgets: new Map(),

@@ -21,8 +21,16 @@ export interface PlatformConfig {
 
 export type { Group, Method, RequestOptions } from './method-types';
 
-export type ProjectHandle = Group<Contract['project'], 1>;
+type GeneratedProjectHandle = Group<Contract['project'], 1>;
 type GeneratedSessionHandle = Group<Contract['session'], 2>;
+
+/** `project(id)`: the project's routes, and `sessions.session(sid)`, the same handle as `session(id, sid)`. */
+export type ProjectHandle = Omit<GeneratedProjectHandle, 'sessions'> & {
+  sessions: GeneratedProjectHandle['sessions'] & {
+    /** The session's handle: its `files`, its `runtime` (after `await ensureReady()`) and `ensureReady()`. */
+    session(sessionId: string): SessionHandle;
+  };
+};
 
 /** What `files.upload` accepts: text is sent as UTF-8, bytes as base64. */
 export type UploadContent = string | Uint8Array | ArrayBuffer | Blob;

@@ -26,6 +26,7 @@ import { brandingHandlers } from '../branding/handlers';
 import { modelDefaultHandlers } from './model-defaults';
 import { channelHandlers } from './channels';
 import { gitHostHandlers } from './git-host';
+import { sandboxesHandlers } from './sandboxes';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
 export const handlers: HandlerTable = {
@@ -55,4 +56,5 @@ export const handlers: HandlerTable = {
   ...modelDefaultHandlers,
   ...channelHandlers,
   ...gitHostHandlers,
+  ...sandboxesHandlers,
 };

@@ -43,6 +43,9 @@ export const PERSISTED_SLICES: readonly PersistedSlice[] = [
   mapSlice('channels'),
   mapSlice('gitHostInstallations'),
   mapSlice('gitHostRepos'),
+  mapSlice('sandboxProviders'),
+  mapSlice('sandboxJobs'),
+  mapSlice('sandboxShares'),
 ];
 
 /** Store fields that are deliberately not saved, and why. */
