@@ -37,10 +37,12 @@ frontend console
 backend replicas
   balance roundrobin
   # Readiness: a replica that is warming up, draining after SIGTERM or cannot reach the platform answers 503 and gets
-  # no new requests. Checked every 250 ms; one failure takes it out, two passes put it back.
+  # no new requests. Checked every 500 ms; two failures take it out (within about a second: less than the replicas'
+  # SHUTDOWN_DRAIN_MS), two passes put it back. A check may take 2 s on a loaded machine before it counts as failed.
+  timeout check 2s
   option httpchk GET /readyz
   http-check expect status 200
-  default-server check inter 250ms fall 1 rise 2
+  default-server check inter 500ms fall 2 rise 2
 ${replicas.map((port, i) => `  server replica${i + 1} 127.0.0.1:${port}`).join('\n')}
 
 listen stats

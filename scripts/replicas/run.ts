@@ -19,24 +19,24 @@ const GRACE_SECONDS = 2;
 const logDir = mkdtempSync(join(os.tmpdir(), 'console-replicas-'));
 const secret = randomBytes(36).toString('base64url');
 
-function consoleEnv(port: number): Record<string, string> {
+function consoleEnv(port: number, shared: boolean): Record<string, string> {
   return {
+    ...(shared ? { REDIS_URL: `redis://127.0.0.1:${ports.redis}` } : {}),
     PORT: String(port),
     NODE_ENV: 'production',
     PLATFORM_API_URL: `http://127.0.0.1:${ports.platform}`,
     SESSION_SECRET: secret,
     APP_ORIGIN: LB,
     TRUST_PROXY: '1',
-    REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
     AUTH_RATE_LIMIT_PER_MINUTE: String(AUTH_LIMIT),
-    SHUTDOWN_DRAIN_MS: '1500',
+    SHUTDOWN_DRAIN_MS: '2500',
     LOG_FORMAT: 'json',
   };
 }
 
 const replicas: Started[] = [];
-function startReplica(i: number): Started {
-  return (replicas[i] = start(`replica${i + 1}`, process.execPath, ['scripts/serve.mjs'], { cwd: root, logDir, env: consoleEnv(ports.replicas[i]) }));
+function startReplica(i: number, shared = true): Started {
+  return (replicas[i] = start(`replica${i + 1}`, process.execPath, ['scripts/serve.mjs'], { cwd: root, logDir, env: consoleEnv(ports.replicas[i], shared) }));
 }
 const replicaUrl = (i: number) => `http://127.0.0.1:${ports.replicas[i]}`;
 const ready = (i: number) => waitFor(`${replicaUrl(i)}/readyz`, (res) => res.status === 200, 180_000, replicas[i]);
@@ -156,9 +156,9 @@ async function proveRollingRestart(users: number): Promise<{ load: LoadFigures; 
  * The auth limit across replicas: attempts from one address through the balancer (round robin over the three), then
  * from another address that forges X-Forwarded-For and X-Real-IP on every attempt.
  */
-async function proveSharedLimit(attempts: number) {
-  const plain = await attemptsFrom(LB, '127.0.0.2', attempts, () => ({}));
-  const forged = await attemptsFrom(LB, '127.0.0.3', attempts, (i) => ({ 'x-forwarded-for': `198.51.100.${i}`, 'x-real-ip': `203.0.113.${i}` }));
+async function proveSharedLimit(attempts: number, addresses: [string, string]) {
+  const plain = await attemptsFrom(LB, addresses[0], attempts, () => ({}));
+  const forged = await attemptsFrom(LB, addresses[1], attempts, (i) => ({ 'x-forwarded-for': `198.51.100.${i}`, 'x-real-ip': `203.0.113.${i}` }));
   return { limitPerReplica: AUTH_LIMIT, replicas: replicas.length, attempts, oneAddress: plain, forgedHeaders: forged };
 }
 
@@ -190,7 +190,16 @@ async function main() {
   console.log('shared sessions', JSON.stringify(await proveSharedSessions()));
   console.log('refresh races', JSON.stringify(await proveRefreshRaces(30, 3)));
   console.log('rolling restart', JSON.stringify(await proveRollingRestart(6)));
-  console.log('auth limit', JSON.stringify(await proveSharedLimit(AUTH_LIMIT + 5)));
+  console.log('auth limit', JSON.stringify(await proveSharedLimit(AUTH_LIMIT + 5, ['127.0.0.2', '127.0.0.3'])));
+
+  // The control: the same replicas without REDIS_URL. Each counts attempts alone, and a late old cookie on another
+  // replica after the platform's grace signs the user out: what the shared store is for.
+  await Promise.all(replicas.map((r) => (r.child.kill('SIGTERM'), r.exited)));
+  for (let i = 0; i < ports.replicas.length; i++) startReplica(i, false);
+  await Promise.all(ports.replicas.map((_, i) => ready(i)));
+  for (let i = 0; i < ports.replicas.length; i++) await waitLb(`replica${i + 1}`, 'UP', 20_000);
+  console.log('without REDIS_URL: refresh races', JSON.stringify(await proveRefreshRaces(10, 1)));
+  console.log('without REDIS_URL: auth limit', JSON.stringify(await proveSharedLimit(AUTH_LIMIT + 5, ['127.0.0.4', '127.0.0.5'])));
 }
 
 // Bounded: whatever happens, everything started here is stopped within the time limit.
