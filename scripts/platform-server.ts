@@ -3,7 +3,7 @@
 // client sends); a console in front of this platform (PLATFORM_API_URL) is one hop, so set 1 there.
 // PLATFORM_ACCESS_TOKEN_TTL and PLATFORM_REFRESH_GRACE_SECONDS shorten the access token's life and the refresh reuse grace.
 import { createEmbeddedPlatform, DEMO_PASSWORD, DEMO_USERS } from '@/lib/embedded';
-import { serveFetchHandler } from '@/lib/server/serve-node';
+import { serveFetchHandler } from '@/lib/bff/serve-node';
 
 const port = Number(process.env.PLATFORM_PORT ?? process.argv[2] ?? 4010);
 const trustProxy = Number(process.env.PLATFORM_TRUST_PROXY ?? 0);

@@ -6,7 +6,7 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { jsonError } from './errors';
-import type { SharedRedis } from '@/lib/server/redis';
+import type { SharedRedis } from '@/lib/bff/redis';
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

@@ -5,7 +5,7 @@ import { getConfig, type Config } from '@/lib/config';
 import { createAuthLimiter, type AuthLimiter } from './auth-rate-limit';
 import { createRefresher, REFRESH_MEMO_MS, type Refresher } from './refresh';
 import { redisRefreshResults } from './refresh-shared';
-import { redisClient } from '@/lib/server/redis';
+import { redisClient } from '@/lib/bff/redis';
 import { upstreamFor, type Upstream } from './upstream';
 
 export type BffConfig = Pick<Config, 'sessionSecret' | 'appOrigin' | 'nodeEnv' | 'platformApiUrl'> & Partial<Pick<Config, 'trustProxy' | 'redisUrl' | 'authRateLimitPerMinute'>>;

@@ -6,7 +6,7 @@
 // token in clear.
 import 'server-only';
 import { createHash } from 'node:crypto';
-import type { SharedRedis } from '@/lib/server/redis';
+import type { SharedRedis } from '@/lib/bff/redis';
 
 export interface SharedRefreshResults {
   /** The sealed session that replaced `refreshToken`, or null (none, or the store is unreachable). */

@@ -5,7 +5,7 @@ import { signInWithPassword } from '@/lib/bff/auth-handlers';
 import { createAuthLimiter } from '@/lib/bff/auth-rate-limit';
 import { proxyRequest } from '@/lib/bff/proxy';
 import { createEmbeddedPlatform, type EmbeddedPlatformOptions } from '@/lib/embedded';
-import { serveFetchHandler, type NodeServer } from '@/lib/server/serve-node';
+import { serveFetchHandler, type NodeServer } from '@/lib/bff/serve-node';
 import { hashPassword } from '@/lib/embedded/crypto';
 
 export const SECRET = 'reliability-secret-that-is-at-least-32-characters';

@@ -8,7 +8,7 @@ import { createAuthLimiter, type AuthLimiter } from '@/lib/bff/auth-rate-limit';
 import { proxyRequest } from '@/lib/bff/proxy';
 import { createRefresher, REFRESH_MEMO_MS } from '@/lib/bff/refresh';
 import { redisRefreshResults } from '@/lib/bff/refresh-shared';
-import { redisReady } from '@/lib/server/redis';
+import { redisReady } from '@/lib/bff/redis';
 import { createEmbeddedPlatform } from '@/lib/embedded';
 import { appRequest, jsonRequest, SECRET, sessionCookieFrom } from '../bff/harness';
 import { startRedis, type RedisUnderTest } from './redis-server';
