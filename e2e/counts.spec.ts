@@ -3,7 +3,7 @@ import { signInThroughApi } from './sign-in';
 import { DEMO } from './pages';
 
 // Issue 27 item 6: a number shown on several pages is computed once (lib/iam/project-access-count.ts,
-// lib/session-list/model.ts countMatching), so every page that shows it shows the same figure.
+// lib/sessions/list/model.ts countMatching), so every page that shows it shows the same figure.
 const project = '/projects/proj_storefront';
 
 test('"With access" reads the same on the overview figure, its card and the project Access page', async ({ page }) => {

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/states';
 import { formatCost } from '@/lib/sdk/format';
-import { errorsLast24hQuery } from '@/lib/session-list/overview';
+import { errorsLast24hQuery } from '@/lib/sessions/list/overview';
 import { describeProjectAccess, type ProjectAccessCounts } from '@/lib/iam/project-access-count';
 import { SPEND_PERIOD_DAYS, useGatewaySpend } from './use-gateway-spend';
 

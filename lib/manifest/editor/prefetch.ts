@@ -1,0 +1,13 @@
+import type { FileContent, FileEntry } from '@/lib/contract/types-repo';
+import type { ProjectDetail } from '@/lib/contract/types';
+
+/** The manifest page's first screen, read on the server (lib/bff/manifest-prefetch.ts). */
+export interface ManifestPrefetch {
+  detail: ProjectDetail;
+  files: FileEntry[];
+  file: FileContent;
+  /** `file.content` as the read-only editor view's HTML, highlighted (lib/manifest/editor/lines-html.ts). */
+  html: string;
+  /** When it was read (react-query's `initialDataUpdatedAt`). */
+  at: number;
+}
