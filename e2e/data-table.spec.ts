@@ -12,6 +12,8 @@ const TABLES = [
   { path: '/projects/proj_storefront/secrets', table: 'Secrets' },
   { path: '/projects/proj_storefront/gateway/keys', table: 'Gateway keys' },
   { path: '/projects/proj_storefront/gateway/logs', table: 'Requests' },
+  { path: '/accounts/acc_demo/billing/sessions', table: 'Sessions by cost' },
+  { path: '/settings/tokens', table: 'Your keys' },
 ];
 
 async function boxes(page: Page, table: string) {
