@@ -13,7 +13,6 @@ const TABLES = [
   { path: '/projects/proj_storefront/gateway/keys', table: 'Gateway keys' },
   { path: '/projects/proj_storefront/gateway/logs', table: 'Requests' },
   { path: '/accounts/acc_demo/billing/sessions', table: 'Sessions by cost' },
-  { path: '/settings/tokens', table: 'Your keys' },
 ];
 
 async function boxes(page: Page, table: string) {
