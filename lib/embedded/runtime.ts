@@ -30,8 +30,8 @@ export interface PlatformRuntime {
   now: () => number;
   counters: { refresh: number; requests: number };
   dataDir?: string;
-  /** Saves the state after writes (only with a data folder). */
-  persister?: { schedule(): void };
+  /** Saves what a write changed before it is answered (only with a data folder). */
+  persister?: { commit(): Promise<void> };
 }
 
 export interface Caller {
