@@ -66,27 +66,35 @@ export function mapSlice(key: KeysWhere<Map<string, unknown>>, restoreEntry?: (s
     covers: [key],
     open(store, stored, context) {
       const map = store[key] as Map<string, unknown>;
-      const seeded = new Map<string, string>();
-      for (const [k, v] of map) seeded.set(k, digest(encodeText(v)));
-      const last = new Map(seeded);
+      // The seed's entries, digested when first touched (before a request can change them), not all at start.
+      const seeded = new Set(map.keys());
+      const pending = new Set(seeded);
+      const last = new Map<string, string>();
       for (const [k, text] of stored) {
+        pending.delete(k);
         if (text === null) {
           map.delete(k);
-          last.delete(k);
           continue;
         }
         const value = parseText(text, key, k);
         map.set(k, restoreEntry ? restoreEntry(store, k, value, map.get(k)) : value);
         last.set(k, digest(text));
       }
-      let tracked = track(store, key, context);
+      const firstTouch = (k: string) => {
+        if (!pending.delete(k)) return;
+        last.set(k, digest(encodeText(mapGet.call(store[key], k))));
+      };
+      let tracked = track(store, key, context, firstTouch);
       return {
         changes(full = false) {
           if (store[key] !== tracked) {
-            tracked = track(store, key, context);
+            // Replaced wholesale: entries never touched can no longer be compared with the seed; they are stored.
+            pending.clear();
+            tracked = track(store, key, context, firstTouch);
             full = true;
           }
           const touched = tracked.take();
+          if (full) for (const k of [...pending]) firstTouch(k);
           const keys = full || touched.all ? new Set([...(mapKeys.call(tracked) as Iterable<string>), ...last.keys()]) : touched.keys;
           const ops: Op[] = [];
           for (const k of keys) {
@@ -108,10 +116,11 @@ export function mapSlice(key: KeysWhere<Map<string, unknown>>, restoreEntry?: (s
   };
 }
 
-export function track(store: Store, key: keyof Store, context: SliceContext): TrackedMap<unknown> {
+export function track(store: Store, key: keyof Store, context: SliceContext, onFirstTouch?: (key: string) => void): TrackedMap<unknown> {
   const current = store[key] as Map<string, unknown>;
   const tracked = current instanceof TrackedMap ? (current as TrackedMap<unknown>) : new TrackedMap<unknown>(current);
   tracked.onBackgroundTouch = context.scheduleSave;
+  tracked.onFirstTouch = onFirstTouch;
   (store as unknown as Record<string, unknown>)[key] = tracked;
   return tracked;
 }

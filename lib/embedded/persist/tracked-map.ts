@@ -27,8 +27,11 @@ export class TrackedMap<V> extends Map<string, V> implements Touches {
   private all = false;
   /** Called when background work (no request) touches an entry, so that a save is scheduled. */
   onBackgroundTouch: (() => void) | undefined;
+  /** Called when an entry is first touched, before anyone can change it (the seed's digest is taken lazily then). */
+  onFirstTouch: ((key: string) => void) | undefined;
 
   private mark(key: string): void {
+    if (this.onFirstTouch && !this.touched.has(key)) this.onFirstTouch(key);
     this.touched.add(key);
     if (this.onBackgroundTouch && inBackground()) this.onBackgroundTouch();
   }
@@ -53,13 +56,13 @@ export class TrackedMap<V> extends Map<string, V> implements Touches {
   }
 
   override delete(key: string): boolean {
-    const had = super.delete(key);
-    if (had) this.mark(key);
-    return had;
+    if (super.has(key)) this.mark(key);
+    return super.delete(key);
   }
 
   override clear(): void {
     if (this.size > 0) {
+      if (this.onFirstTouch) for (const key of super.keys()) this.onFirstTouch(key);
       this.all = true;
       if (this.onBackgroundTouch && inBackground()) this.onBackgroundTouch();
     }
