@@ -1,7 +1,7 @@
 // Issue 25 (third round, "one request cannot stall the server"): the longest event-loop stall while each bounded
 // operation runs, measured with monitorEventLoopDelay. `npm run bench -- stall`.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { threeWayMerge } from '@/lib/merge/three-way';
+import { threeWayMerge } from '@/lib/repo/three-way';
 import { chunkStream } from '@/lib/embedded/chunk-stream';
 
 async function stall<T>(label: string, action: () => Promise<T> | T): Promise<T> {

@@ -1,7 +1,7 @@
 // The embedded platform on a data folder over HTTP, for the store's crash proof (store-kills.ts):
 // `STORE_DIR=… STORE_PORT=… tsx scripts/reliability/store-server.ts`. Prints `ready <outcome>` once it listens.
 import { createEmbeddedPlatform } from '@/lib/embedded';
-import { serveFetchHandler } from '@/lib/server/serve-node';
+import { serveFetchHandler } from '@/lib/bff/serve-node';
 
 const dataDir = process.env.STORE_DIR;
 const port = Number(process.env.STORE_PORT);
