@@ -184,7 +184,7 @@ export async function runStoreKills(options: StoreKillOptions): Promise<StoreKil
         result.kills += 1;
         await Promise.all(writers);
         result.inDoubt += inDoubt.size;
-        log(`kill ${result.kills}: ${acknowledged.size} acknowledged, ${inDoubt.size} in doubt`);
+        log(`kill ${result.kills}: ${acknowledged.size} acknowledged, ${inDoubt.size} in doubt; so far lost ${result.lost}, torn ${result.torn}, refused starts ${result.refusedStarts}`);
       } finally {
         await kill(child);
       }

@@ -153,6 +153,28 @@ export function setSlice(key: KeysWhere<Set<string>>): PersistedSlice {
 }
 
 const DIVERGED = '#';
+
+/**
+ * What an item is compared with to find in-place changes: a copy of its fields when they are all scalars (a
+ * membership; compared field by field, no encoding), else its stored text.
+ */
+type Snapshot = { flat: Record<string, unknown> } | { text: string };
+
+function snapshotOf(item: unknown, text?: string): Snapshot {
+  if (item && typeof item === 'object' && !Array.isArray(item) && Object.getPrototypeOf(item) === Object.prototype) {
+    const values = Object.values(item as Record<string, unknown>);
+    if (values.every((v) => v === null || typeof v !== 'object')) return { flat: { ...(item as Record<string, unknown>) } };
+  }
+  return { text: text ?? encodeText(item) };
+}
+
+function unchanged(item: unknown, snapshot: Snapshot): boolean {
+  if ('text' in snapshot) return encodeText(item) === snapshot.text;
+  if (!item || typeof item !== 'object') return false;
+  const keys = Object.keys(item);
+  if (keys.length !== Object.keys(snapshot.flat).length) return false;
+  return keys.every((k) => Object.hasOwn(snapshot.flat, k) && (item as Record<string, unknown>)[k] === snapshot.flat[k]);
+}
 const seqKey = (n: number) => String(n).padStart(10, '0');
 
 /**
@@ -170,7 +192,7 @@ export function listSlice(key: KeysWhere<unknown[]>, options: { appendOnly?: boo
       let diverged = stored.has(DIVERGED);
       let refs: unknown[];
       let seqs: number[];
-      let digests: string[];
+      let snapshots: Snapshot[];
       let nextSeq = 0;
       if (diverged) {
         const items = [...stored].filter(([k]) => k !== DIVERGED).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -181,11 +203,11 @@ export function listSlice(key: KeysWhere<unknown[]>, options: { appendOnly?: boo
           return parseText(text, key, k);
         });
         list().splice(0, list().length, ...values);
-        digests = options.appendOnly ? [] : items.map(([, text]) => digest(text!));
+        snapshots = options.appendOnly ? [] : values.map((v, i) => snapshotOf(v, items[i][1]!));
         nextSeq = (seqs.at(-1) ?? -1) + 1;
       } else {
         seqs = list().map((_, i) => i);
-        digests = options.appendOnly ? [] : list().map((v) => digest(encodeText(v)));
+        snapshots = options.appendOnly ? [] : list().map((v) => snapshotOf(v));
       }
       refs = [...list()];
       return {
@@ -202,16 +224,7 @@ export function listSlice(key: KeysWhere<unknown[]>, options: { appendOnly?: boo
           if (same && now.length < kept) same = false;
           for (let i = 0; same && i < kept; i++) if (now[i] !== refs[dropped + i]) same = false;
           const changed: number[] = [];
-          const texts = new Map<number, string>();
-          if (same && !options.appendOnly) {
-            for (let i = 0; i < kept; i++) {
-              const text = encodeText(now[i]);
-              if (digest(text) !== digests[dropped + i]) {
-                changed.push(i);
-                texts.set(i, text);
-              }
-            }
-          }
+          if (same && !options.appendOnly) for (let i = 0; i < kept; i++) if (!unchanged(now[i], snapshots[dropped + i])) changed.push(i);
           const appended = same ? now.length - kept : 0;
           if (same && dropped === 0 && appended === 0 && changed.length === 0) return [];
           const ops: Op[] = [];
@@ -221,26 +234,26 @@ export function listSlice(key: KeysWhere<unknown[]>, options: { appendOnly?: boo
             if (!diverged) ops.push([DIVERGED, '1']);
             diverged = true;
             seqs = [];
-            digests = [];
+            snapshots = [];
             for (const item of now) {
               const text = encodeText(item);
               seqs.push(nextSeq);
-              if (!options.appendOnly) digests.push(digest(text));
+              if (!options.appendOnly) snapshots.push(snapshotOf(item, text));
               ops.push([seqKey(nextSeq++), text]);
             }
           } else {
             for (const s of seqs.slice(0, dropped)) ops.push([seqKey(s), undefined]);
             seqs = seqs.slice(dropped);
-            if (!options.appendOnly) digests = digests.slice(dropped);
+            if (!options.appendOnly) snapshots = snapshots.slice(dropped);
             for (const i of changed) {
-              const text = texts.get(i)!;
-              if (!options.appendOnly) digests[i] = digest(text);
+              const text = encodeText(now[i]);
+              snapshots[i] = snapshotOf(now[i], text);
               ops.push([seqKey(seqs[i]), text]);
             }
             for (let i = kept; i < now.length; i++) {
               const text = encodeText(now[i]);
               seqs.push(nextSeq);
-              if (!options.appendOnly) digests.push(digest(text));
+              if (!options.appendOnly) snapshots.push(snapshotOf(now[i], text));
               ops.push([seqKey(nextSeq++), text]);
             }
           }
