@@ -13,7 +13,7 @@ import { open, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 
-/** The stored format. Version 1 was the single JSON file (state-file.ts); it is migrated on first start. */
+/** The stored format. Version 1 was the single JSON file (legacy-state.ts); it is migrated on first start. */
 export const STORE_FORMAT = 'platform-console/embedded-store';
 export const STORE_VERSION = 2;
 const HEADER = Buffer.from(`${STORE_FORMAT} ${STORE_VERSION}\n`);
