@@ -13,6 +13,14 @@ export function inRequest<T>(kind: 'read' | 'write', work: () => T): T {
   return requestKind.run(kind, work);
 }
 
+/**
+ * Runs code that only reads the store (an index built from a whole Map) without counting its reads as touches, even
+ * inside a state-changing request: the next save then does not compare every entry it read.
+ */
+export function readOnly<T>(work: () => T): T {
+  return requestKind.run('read', work);
+}
+
 const readsCount = () => requestKind.getStore() !== 'read';
 const inBackground = () => requestKind.getStore() === undefined;
 
