@@ -8,7 +8,10 @@ const frames = fc.array(fc.array(op, { minLength: 1, maxLength: 5 }), { maxLengt
 
 function replay(batches: Op[][]): Map<string, string | null> {
   const state = new Map<string, string | null>();
-  for (const batch of batches) for (const [k, v] of batch) (v === undefined ? state.delete(k) : state.set(k, v));
+  for (const batch of batches) for (const [k, v] of batch) {
+      if (v === undefined) state.delete(k);
+      else state.set(k, v);
+    }
   return state;
 }
 
