@@ -3,7 +3,7 @@ import type { Platform } from '@/lib/sdk/platform-types';
 type Step = { get: string } | { call: unknown[] };
 
 /** Calls that hand back a handle at once (`platform.project(id)`), not a request's promise. */
-const HANDLES = new Set(['project', 'session', 'runtime', 'auth.session']);
+const HANDLES = new Set(['project', 'session', 'runtime', 'auth.session', 'project().sessions.session']);
 
 /**
  * A `Platform` whose real client (the route table and the request code) loads on its first request, so that it is not
@@ -36,14 +36,9 @@ export function lazyPlatform(load: () => Promise<Platform>): Platform {
   return node([]) as Platform;
 }
 
-/** `auth.session` for the steps auth → session; '' once a call is among them (only top-level handles count). */
+/** `auth.session` for the steps auth → session, `project().sessions.session` for project(id) → sessions → session. */
 function memberPath(steps: Step[]): string {
-  const names: string[] = [];
-  for (const step of steps) {
-    if (!('get' in step)) return '';
-    names.push(step.get);
-  }
-  return names.join('.');
+  return steps.map((step) => ('get' in step ? `.${step.get}` : '()')).join('').slice(1);
 }
 
 function replay(client: Platform, steps: Step[]): unknown {
