@@ -3,7 +3,7 @@
 import { useSessionFile } from '@/lib/sdk/react/session-files';
 import { formatBytes } from '@/lib/format/bytes';
 import { languageForPath } from '@/lib/timeline/languages';
-import { CodeBlock } from '@/components/timeline/code-block';
+import { CodeBlock } from '@/components/code-view/code-block';
 import { ErrorState, Skeleton } from '@/components/ui/states';
 
 /** One sandbox file, read-only: text highlighted with Shiki (the timeline's code block), binary files named only. */

@@ -43,4 +43,6 @@ export type * from './types-repo';
 export type * from './types-sandbox';
 export type * from './types-sandboxes';
 export type * from './types-approvals';
+export type * from './types-models';
+export type * from './types-channels';
 export type * from './wire';

@@ -649,6 +649,14 @@ export const routes = {
         "method": "GET",
         "path": "/projects/{projectId}/access-requests"
       },
+      "requestAccess": {
+        "method": "POST",
+        "path": "/projects/{projectId}/access-requests"
+      },
+      "myRequest": {
+        "method": "GET",
+        "path": "/projects/{projectId}/access-requests/mine"
+      },
       "resendInvite": {
         "method": "POST",
         "path": "/projects/{projectId}/members/invites/{inviteId}/resend"
@@ -1073,7 +1081,10 @@ export const routes = {
         },
         "mode": {
           "method": "PUT",
-          "path": "/projects/{projectId}/channels/chat/mode"
+          "path": "/projects/{projectId}/channels/chat/mode",
+          "args": [
+            "mode"
+          ]
         },
         "manifest": {
           "method": "GET",
@@ -1110,7 +1121,10 @@ export const routes = {
         },
         "mode": {
           "method": "PUT",
-          "path": "/projects/{projectId}/channels/email/mode"
+          "path": "/projects/{projectId}/channels/email/mode",
+          "args": [
+            "mode"
+          ]
         },
         "connect": {
           "method": "POST",
@@ -1301,7 +1315,10 @@ export const routes = {
     },
     "listRepositoryBranches": {
       "method": "GET",
-      "path": "/accounts/{accountId}/git-host/repositories/branches"
+      "path": "/accounts/{accountId}/git-host/repositories/branches",
+      "args": [
+        "repository"
+      ]
     },
     "linkRepository": {
       "method": "POST",

@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Platform, RequestOptions, SessionHandle } from '@/lib/sdk';
+import type { ToolViewModel, ToolViewModelKind } from '@/lib/sdk/tool-view-model';
 import type { SetProviderResult } from '@/lib/contract/types-sandboxes';
 import type { Account, Assignment, FeatureFlag, Project, SessionAndUser, User } from '@/lib/contract/types';
 
@@ -23,5 +24,11 @@ describe('SDK method types', () => {
     expectTypeOf<Project['sessions']['session']>().toEqualTypeOf<(sessionId: string) => SessionHandle>();
     expectTypeOf<ReturnType<Platform['session']>>().toEqualTypeOf<SessionHandle>();
     expectTypeOf<ReturnType<Project['sandbox']['setProvider']>>().toEqualTypeOf<Promise<SetProviderResult>>();
+  });
+});
+
+describe('tool view kinds', () => {
+  it("tools.ts's list of kinds is exactly the view model's union (written twice only to keep the modules acyclic)", () => {
+    expectTypeOf<ToolViewModelKind>().toEqualTypeOf<ToolViewModel['kind']>();
   });
 });

@@ -4,18 +4,7 @@ import { isDisplaySafe } from '../names';
 import { RESERVED_PORTS, SHARE_MAX_TTL_SECONDS, type CreatedSandboxShare, type SandboxShare, type SharedPortView } from '../types-sandboxes';
 import type { ConnectStatus, CredentialCheck, PlatformConfig, SetupLinkView, ToolCallResult } from '../types-connectors';
 
-export const githubOps = {
-  getInstallation: GET()('/accounts/{accountId}/git-host/installation', 'The git-host app installation'),
-  listInstallations: GET()('/accounts/{accountId}/git-host/installations', 'Installations'),
-  saveInstallation: POST()('/accounts/{accountId}/git-host/installations', 'Save an installation', { input: looseInput }),
-  deleteInstallation: DELETE<void>()('/accounts/{accountId}/git-host/installations', 'Delete an installation', {
-    input: z.object({ installationId: z.string().optional() }),
-    args: ['installationId'],
-  }),
-  listRepositories: GET()('/accounts/{accountId}/git-host/repositories', 'Repositories', { input: looseInput }),
-  listRepositoryBranches: GET()('/accounts/{accountId}/git-host/repositories/branches', 'Branches of a repository', { input: looseInput }),
-  linkRepository: POST()('/accounts/{accountId}/git-host/link', 'Link a repository', { input: looseInput }),
-};
+export { githubOps } from './git-host';
 
 export { billingOps } from './billing';
 
