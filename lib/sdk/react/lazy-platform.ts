@@ -9,7 +9,7 @@ const HANDLES = new Set(['project', 'session', 'runtime', 'auth.session', 'proje
  * A `Platform` whose real client (the route table and the request code) loads on its first request, so that it is not
  * part of every page's first-load JS. Every member is reached the same way: `platform.project(id).sessions.list(a)`
  * is recorded as steps and replayed on the real client once it is there, returning that call's promise. Handles
- * (`project(id)`, `session(p, s)`, `runtime()`, `auth.session()`) are recorded too, so they are only checked when a
+ * (`project(id)`, `project(id).sessions.session(sid)`, `session(p, s)`, `runtime()`, `auth.session()`) are recorded too, so they are only checked when a
  * request is made through them (the real `runtime()` throws at once without an active sandbox; this one rejects).
  * A failed load is tried again on the next request.
  */
