@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { BrandingSection } from './branding-section';
 import { Field } from '@/components/ui/field';
 import { ErrorState, Skeleton } from '@/components/ui/states';
+import { AccountDefaultSection } from '@/components/models/account-default-section';
 
 const NAME_MAX = 100;
 
@@ -57,6 +58,7 @@ export function AccountSettingsPage({ accountId }: { accountId: string }) {
           <Row label="Plan features">{data.entitlements.length ? data.entitlements.join(', ') : 'None beyond the base plan'}</Row>
         </dl>
       </section>
+      <AccountDefaultSection accountId={accountId} />
       <section aria-labelledby="account-more" className="rounded-lg border border-border p-4 text-sm">
         <h2 id="account-more" className="font-medium">People and records</h2>
         <ul className="mt-2 flex flex-col gap-2">

@@ -1081,7 +1081,10 @@ export const routes = {
         },
         "mode": {
           "method": "PUT",
-          "path": "/projects/{projectId}/channels/chat/mode"
+          "path": "/projects/{projectId}/channels/chat/mode",
+          "args": [
+            "mode"
+          ]
         },
         "manifest": {
           "method": "GET",
@@ -1118,7 +1121,10 @@ export const routes = {
         },
         "mode": {
           "method": "PUT",
-          "path": "/projects/{projectId}/channels/email/mode"
+          "path": "/projects/{projectId}/channels/email/mode",
+          "args": [
+            "mode"
+          ]
         },
         "connect": {
           "method": "POST",
@@ -1309,7 +1315,10 @@ export const routes = {
     },
     "listRepositoryBranches": {
       "method": "GET",
-      "path": "/accounts/{accountId}/git-host/repositories/branches"
+      "path": "/accounts/{accountId}/git-host/repositories/branches",
+      "args": [
+        "repository"
+      ]
     },
     "linkRepository": {
       "method": "POST",
@@ -1419,6 +1428,16 @@ export const routes = {
     "revoke": {
       "method": "DELETE",
       "path": "/sandboxes/{sandboxId}/shares/{token}"
+    }
+  },
+  "sharedPorts": {
+    "open": {
+      "method": "GET",
+      "path": "/shared-ports/{token}",
+      "args": [
+        "key"
+      ],
+      "public": true
     }
   },
   "marketplace": {
