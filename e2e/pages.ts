@@ -31,6 +31,8 @@ export const PAGES: readonly ConsolePage[] = [
   { path: `${project}/sessions`, title: `Sessions · ${suffix}` },
   { path: `${project}/sessions/ses_checkout_tax`, title: `Fix tax rounding in checkout · ${suffix}` },
   { path: `${project}/manifest`, title: `Manifest · ${suffix}` },
+  { path: `${project}/code`, title: `Code · ${suffix}`, ready: '[data-commit-diff]' },
+  { path: `${project}/code?tab=files&path=README.md`, title: `Code · ${suffix}`, ready: '[aria-label="Content of README.md"]' },
   { path: `${project}/approvals`, title: `Approvals · ${suffix}` },
   { path: `${project}/triggers`, title: `Triggers · ${suffix}` },
   { path: `${project}/connectors`, title: `Connectors · ${suffix}` },
@@ -38,6 +40,8 @@ export const PAGES: readonly ConsolePage[] = [
   { path: `${project}/connectors/policies`, title: `Tool policies · ${suffix}` },
   { path: `${project}/connectors/setup-links`, title: `Setup links · ${suffix}` },
   { path: `${project}/secrets`, title: `Secrets · ${suffix}` },
+  { path: `${project}/sandboxes`, title: `Sandboxes · ${suffix}`, ready: '[data-template]' },
+  { path: `${project}/sandboxes`, title: `Sandboxes · ${suffix}`, user: MEMBER, ready: '[data-template]' },
   { path: `${project}/access`, title: `Access · ${suffix}` },
   { path: `${project}/settings`, title: `Project settings · ${suffix}` },
   { path: `${project}/gateway`, title: `Gateway · ${suffix}` },
@@ -73,4 +77,10 @@ export const PAGES: readonly ConsolePage[] = [
   // The error pages are pages too.
   { path: '/no/such/page', title: 'Not found · Platform Console', status: 404 },
   { path: '/projects/proj_support/sessions', title: 'No access · Platform Console', user: MEMBER, status: 403 },
+  // A member meets the one forbidden state: what is missing, who can grant it, a request for access.
+  { path: '/projects/proj_support', title: 'No access · Platform Console', user: MEMBER, status: 403, ready: '[data-request-access]' },
+  { path: `${project}/secrets`, title: `Secrets · ${suffix}`, user: MEMBER, ready: '[data-request-access]' },
+  { path: `${project}/connectors/setup-links`, title: `Setup links · ${suffix}`, user: MEMBER, ready: '[data-request-access]' },
+  { path: `${project}/gateway`, title: `Gateway · ${suffix}`, user: MEMBER, ready: '[data-request-access]' },
+  { path: `${project}/settings`, title: `Project settings · ${suffix}`, user: MEMBER, ready: '[data-project-keys]' },
 ];

@@ -9,6 +9,7 @@ import { accountRoleAllows } from '@/lib/iam';
 import { useAccount } from '@/lib/sdk/react/account-access';
 import { useRenameAccount } from '@/lib/sdk/react/accounts';
 import { Button } from '@/components/ui/button';
+import { BrandingSection } from './branding-section';
 import { Field } from '@/components/ui/field';
 import { ErrorState, Skeleton } from '@/components/ui/states';
 import { AccountDefaultSection } from '@/components/models/account-default-section';
@@ -48,6 +49,7 @@ export function AccountSettingsPage({ accountId }: { accountId: string }) {
           </p>
         )}
       </section>
+      <BrandingSection account={data} />
       <section aria-labelledby="account-details" className="rounded-lg border border-border p-4">
         <h2 id="account-details" className="font-medium">Details</h2>
         <dl className="mt-2 divide-y divide-border">

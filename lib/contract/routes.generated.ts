@@ -649,6 +649,14 @@ export const routes = {
         "method": "GET",
         "path": "/projects/{projectId}/access-requests"
       },
+      "requestAccess": {
+        "method": "POST",
+        "path": "/projects/{projectId}/access-requests"
+      },
+      "myRequest": {
+        "method": "GET",
+        "path": "/projects/{projectId}/access-requests/mine"
+      },
       "resendInvite": {
         "method": "POST",
         "path": "/projects/{projectId}/members/invites/{inviteId}/resend"
@@ -1307,7 +1315,10 @@ export const routes = {
     },
     "listRepositoryBranches": {
       "method": "GET",
-      "path": "/accounts/{accountId}/git-host/repositories/branches"
+      "path": "/accounts/{accountId}/git-host/repositories/branches",
+      "args": [
+        "repository"
+      ]
     },
     "linkRepository": {
       "method": "POST",
@@ -1417,6 +1428,16 @@ export const routes = {
     "revoke": {
       "method": "DELETE",
       "path": "/sandboxes/{sandboxId}/shares/{token}"
+    }
+  },
+  "sharedPorts": {
+    "open": {
+      "method": "GET",
+      "path": "/shared-ports/{token}",
+      "args": [
+        "key"
+      ],
+      "public": true
     }
   },
   "marketplace": {

@@ -2,8 +2,12 @@ import 'server-only';
 import type { AccountRole, Assignment, Project, ProjectRole, SessionAndUser } from '@/lib/contract/types';
 import type { Invite } from '@/lib/contract/types-iam';
 import type { ChangeRequestRecord, RepoRecord } from './repo/types';
+import type { GitHostInstallationRecord, HostRepoRecord } from './git-host/records';
+import type { JobRecord } from '@/lib/sandboxes/jobs';
+import type { ProviderRecord } from '@/lib/sandboxes/transition';
+import type { SandboxShareRecord } from './sandboxes/shares';
 import type { SessionRecord } from './sessions/types';
-import type { AuditEventRecord } from './audit';
+import type { AuditEventRecord } from './audit-records';
 import type { GatewayBudgetRecord, GatewayKeyRecord, GatewayRoutingRecord } from './gateway/records';
 import type { BillingRecord, CheckoutRecord } from './billing/records';
 import type { ModelDefaultRecord } from './models/defaults';
@@ -243,6 +247,26 @@ export interface Store {
   checkouts: Map<string, CheckoutRecord>;
   /** Demo-provider portal links: token → the account and where to go back. */
   portalSessions: Map<string, { account_id: string; return_url: string; expires_at: number }>;
+  /** Project id → its sandbox provider and transition (lib/sandboxes/transition.ts). */
+  sandboxProviders: Map<string, ProviderRecord>;
+  /** Job id → a simulated snapshot build (lib/sandboxes/jobs.ts); progress and logs are derived from the clock. */
+  sandboxJobs: Map<string, JobRecord>;
+  /** Share token → a shared sandbox port (its key only as a hash). */
+  sandboxShares: Map<string, SandboxShareRecord>;
+  /** Installation id → the git-host app installed for an account (lib/embedded/git-host). */
+  gitHostInstallations: Map<string, GitHostInstallationRecord>;
+  /** `host/owner/name` → a repository on the demo git host. */
+  gitHostRepos: Map<string, HostRepoRecord>;
+  /** Account id → its branding (Enterprise): app name and uploaded assets (lib/embedded/branding). */
+  branding: Map<string, BrandingRecord>;
+}
+
+export interface BrandingRecord {
+  account_id: string;
+  app_name: string | null;
+  /** Asset kind → its bytes as base64, checked at upload. */
+  assets: Record<string, { content_type: string; size: number; data_base64: string; updated_at: string }>;
+  updated_at: string | null;
 }
 
 export function emptyStore(): Store {
@@ -269,6 +293,8 @@ export function emptyStore(): Store {
     counters: new Map(),
     repos: new Map(),
     changeRequests: new Map(),
+    gitHostInstallations: new Map(),
+    gitHostRepos: new Map(),
     sessions: new Map(),
     auditEvents: [],
     auditWebhooks: new Map(),
@@ -286,6 +312,9 @@ export function emptyStore(): Store {
     triggerState: new Map(),
     triggersPaused: new Set(),
     provisions: new Map(),
+    sandboxProviders: new Map(),
+    sandboxJobs: new Map(),
+    sandboxShares: new Map(),
     gatewaySeededAt: null,
     gatewayKeys: new Map(),
     gatewayBudgets: new Map(),
@@ -296,6 +325,7 @@ export function emptyStore(): Store {
     billing: new Map(),
     checkouts: new Map(),
     portalSessions: new Map(),
+    branding: new Map(),
   };
 }
 

@@ -18,7 +18,8 @@ describe.each(TRANSPORTS)('model defaults (%s)', (transport) => {
     const md = api.project(P).modelDefaults;
     const effective = async () => {
       const got = await md.get();
-      return Object.fromEntries([[null, got.projectEffective], ...got.effective.map((e) => [e.agent, e])].map(([k, e]) => [String(k), `${e.model}:${e.source}`]));
+      const rows: [string | null, { model: string | null; source: string }][] = [[null, got.projectEffective], ...got.effective.map((e): [string | null, typeof e] => [e.agent, e])];
+      return Object.fromEntries(rows.map(([k, e]) => [String(k), `${e.model}:${e.source}`]));
     };
     const start = await md.get();
     expect(start).toMatchObject({ account: null, project: null, agents: [], routingDefault: 'claude-sonnet-4-5', can: { editProject: true, editAccount: true } });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELETE, GET, PATCH, POST, PUT, looseInput } from '../define';
 import type { FeatureFlag, Project } from '../types';
+import type { GitToken } from '../types-git-host';
 import { projectOps } from './projects';
 import { projectRepoOps } from './project-repo';
 import { projectSessionOps } from './sessions';
@@ -14,6 +15,7 @@ import type { ModelDefaults } from '../types-models';
 import { modelDefaultClearInput, modelDefaultSetInput } from './model-inputs';
 import type { ChatAppManifest, ChatFile, ChatInstallation, EmailInstallation, VoiceSettings } from '../types-channels';
 import { chatConnectInput, chatModeInput, chatUploadInput, emailConnectInput, emailModeInput, emailPolicyInput, voiceBotNameInput } from './channel-inputs';
+import { projectSandboxOps } from './project-sandbox';
 
 const flagInput = z.object({ feature: z.string().min(1), enabled: z.boolean().nullable() }).strict();
 
@@ -27,7 +29,7 @@ export const projectHandleOps = {
   modelPicker: projectOps.modelPicker,
   sandboxHealth: projectOps.sandboxHealth,
   onboardingComplete: POST<Project>()('/projects/{projectId}/onboarding-complete', 'Mark onboarding complete (project.write; idempotent)'),
-  gitToken: POST<{ token: string; expires_at: string }>()('/projects/{projectId}/git-token', 'Short-lived git token (409 for a bring-your-own repo)'),
+  gitToken: POST<GitToken>()('/projects/{projectId}/git-token', 'Short-lived git token (409 for a bring-your-own repo)'),
   updateFeatureFlag: PATCH<FeatureFlag>()('/projects/{projectId}/features', 'Set or clear (null) a feature flag; needs project.customize.write', {
     input: flagInput,
     args: ['feature', 'enabled'],
@@ -90,24 +92,7 @@ export const projectHandleOps = {
     set: PUT<ModelDefaults>()('/projects/{projectId}/model-defaults', 'Set the default model of one scope (account needs account.update; project and agent need project.gateway.routing.edit)', { input: modelDefaultSetInput }),
     clear: DELETE<void>()('/projects/{projectId}/model-defaults', 'Clear the default model of one scope: the next scope applies (agent, then project, then account, then routing)', { input: modelDefaultClearInput }),
   },
-  sandbox: {
-    list: GET()('/projects/{projectId}/sandbox/sandboxes', 'Sandboxes'),
-    snapshots: GET()('/projects/{projectId}/sandbox/snapshots', 'Snapshots'),
-    rebuildSnapshot: POST()('/projects/{projectId}/sandbox/snapshots/rebuild', 'Rebuild a snapshot', {
-      input: z.object({ slug: z.string().optional() }),
-      args: ['slug'],
-    }),
-    fixWithAgent: POST()('/projects/{projectId}/sandbox/fix', 'Ask an agent to fix the sandbox', { input: looseInput }),
-    createTemplate: POST()('/projects/{projectId}/sandbox/templates', 'Create a template', { input: looseInput }),
-    updateTemplate: PATCH()('/projects/{projectId}/sandbox/templates/{slug}', 'Update a template', { input: looseInput }),
-    removeTemplate: DELETE<void>()('/projects/{projectId}/sandbox/templates/{slug}', 'Remove a template'),
-    buildTemplate: POST()('/projects/{projectId}/sandbox/templates/{slug}/build', 'Build a template'),
-    setProvider: PUT()('/projects/{projectId}/sandbox/provider', 'Switch sandbox provider', {
-      input: z.object({ provider: z.string().nullable() }),
-      args: ['provider'],
-    }),
-    providerTransition: GET()('/projects/{projectId}/sandbox/provider/transition', 'Poll a provider transition'),
-  },
+  sandbox: projectSandboxOps,
 };
 
 function marketplaceOps() {
