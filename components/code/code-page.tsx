@@ -4,7 +4,7 @@ import { Download } from 'lucide-react';
 import { parseAsString, parseAsStringLiteral, useQueryState } from 'nuqs';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
-import { personName } from '@/lib/manifest-editor/author';
+import { personName } from '@/lib/manifest/editor/author';
 import { useBranches } from '@/lib/sdk/react/code';
 import { BranchesTab } from './branches-tab';
 import { CommitsTab } from './commits-tab';

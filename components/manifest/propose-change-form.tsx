@@ -10,7 +10,7 @@ import { useValidateManifest } from '@/lib/sdk/react/repo-files';
 import { ProposalRefusal } from './refusal';
 import { StaleProposal, type RebaseResult } from './stale-proposal';
 import { ApiError } from '@/lib/sdk';
-import { readFileChanged } from '@/lib/repos/stale-proposal';
+import { readFileChanged } from '@/lib/repo/stale-proposal';
 
 interface ProposeChangeFormProps {
   projectId: string;

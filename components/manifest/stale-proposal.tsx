@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { FileChangedDetails } from '@/lib/contract/types-repo';
 import { Button } from '@/components/ui/button';
-import { describeSource, diffOf, rebaseEdits } from '@/lib/repos/stale-proposal';
+import { describeSource, diffOf, rebaseEdits } from '@/lib/repo/stale-proposal';
 import { DiffView } from './diff-view';
 
 export interface RebaseResult {

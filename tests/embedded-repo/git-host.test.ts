@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedPlatform, type EmbeddedPlatform } from '@/lib/embedded';
 import { ApiError, createPlatform, type Platform } from '@/lib/sdk';
-import { serveFetchHandler, type NodeServer } from '@/lib/server/serve-node';
+import { serveFetchHandler, type NodeServer } from '@/lib/bff/serve-node';
 import { failure } from './harness';
 
 const ACC = 'acc_demo';

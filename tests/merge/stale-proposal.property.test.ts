@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeSource, diffOf, readFileChanged, rebaseEdits } from '@/lib/repos/stale-proposal';
+import { describeSource, diffOf, readFileChanged, rebaseEdits } from '@/lib/repo/stale-proposal';
 
 const lines = fc.array(fc.stringMatching(/^[a-z ]{0,8}$/), { maxLength: 12 });
 const text = lines.map((l) => l.join('\n'));

@@ -2,7 +2,7 @@
 // what changed, and rebase the edits onto the current version. Pure; never throws.
 import { createTwoFilesPatch } from 'diff';
 import type { FileChangedDetails, FileChangeSource, FileDiff, StaleFile } from '@/lib/contract/types-repo';
-import { threeWayMerge } from '@/lib/merge/three-way';
+import { threeWayMerge } from '@/lib/repo/three-way';
 
 const MAX_DIFF_BYTES = 256 * 1024;
 
