@@ -15,6 +15,8 @@ import { useDirectory } from './use-directory';
 import { WhyPanel } from './why-panel';
 import { formatDate, formatDateTime } from '@/lib/format/date';
 import { QueryList, queryWaiting } from '@/components/ui/query-states';
+import { countNoun } from '@/lib/format/count';
+import { describeProjectAccess } from '@/lib/iam/project-access-count';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -39,6 +41,9 @@ export function ProjectAccessPage({ projectId }: { projectId: string }) {
     <div className="flex flex-col gap-6">
       <header>
         <h1 className="text-xl font-semibold">Access · {detail.data!.name}</h1>
+        <p data-access-count={detail.data!.counts.members} className="text-sm">
+          {countNoun(detail.data!.counts.members, 'principal')} with access{detail.data!.counts.access ? `: ${describeProjectAccess(detail.data!.counts.access)}` : ''}
+        </p>
         <p className="text-sm text-fg-muted">{canManage ? 'Every change here is an assignment on this project, recorded in the audit log.' : 'Read-only: changing access needs the project.members.manage permission.'}</p>
       </header>
       {!canRead ? (
@@ -92,7 +97,7 @@ function ProjectAccessSections({ projectId, accountId, canManage }: { projectId:
       <Section title="Access requests">
         {settle.isError && <ErrorState error={settle.error} />}
         <QueryList query={requests} loading={LIST_LOADING} empty="No access requests">{(r) => (
-          <li key={r.id} className="flex flex-wrap items-center gap-2 p-2">
+          <li key={r.id} className="flex flex-wrap items-center gap-2 p-2" data-access-request={r.status}>
             <div className="min-w-0 flex-1"><p className="font-medium">{r.user?.name ?? 'Unknown user'} asks for {r.role}</p><p className="text-xs text-fg-muted">{r.message}</p></div>
             {r.status === 'pending' && canManage ? (
               <>

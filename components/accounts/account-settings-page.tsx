@@ -9,8 +9,10 @@ import { accountRoleAllows } from '@/lib/iam';
 import { useAccount } from '@/lib/sdk/react/account-access';
 import { useRenameAccount } from '@/lib/sdk/react/accounts';
 import { Button } from '@/components/ui/button';
+import { BrandingSection } from './branding-section';
 import { Field } from '@/components/ui/field';
 import { ErrorState, Skeleton } from '@/components/ui/states';
+import { AccountDefaultSection } from '@/components/models/account-default-section';
 
 const NAME_MAX = 100;
 
@@ -26,12 +28,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** An account's own settings: its name, plan features, and the ways to its members, access and audit log. */
 export function AccountSettingsPage({ accountId }: { accountId: string }) {
   const account = useAccount(accountId);
-  if (account.isPending) return <Skeleton className="mx-auto h-64 w-full max-w-2xl" />;
+  if (account.isPending) return <Skeleton className="h-64 w-full" />;
   if (account.isError) return <ErrorState error={account.error} onRetry={() => void account.refetch()} />;
   const data = account.data;
   const base = `/accounts/${accountId}`;
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <header>
         <h1 className="text-xl font-semibold">Settings · {data.name}</h1>
         <p className="text-sm text-fg-muted">Your account role: {data.role}.</p>
@@ -47,6 +49,7 @@ export function AccountSettingsPage({ accountId }: { accountId: string }) {
           </p>
         )}
       </section>
+      <BrandingSection account={data} />
       <section aria-labelledby="account-details" className="rounded-lg border border-border p-4">
         <h2 id="account-details" className="font-medium">Details</h2>
         <dl className="mt-2 divide-y divide-border">
@@ -55,6 +58,7 @@ export function AccountSettingsPage({ accountId }: { accountId: string }) {
           <Row label="Plan features">{data.entitlements.length ? data.entitlements.join(', ') : 'None beyond the base plan'}</Row>
         </dl>
       </section>
+      <AccountDefaultSection accountId={accountId} />
       <section aria-labelledby="account-more" className="rounded-lg border border-border p-4 text-sm">
         <h2 id="account-more" className="font-medium">People and records</h2>
         <ul className="mt-2 flex flex-col gap-2">

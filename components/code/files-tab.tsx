@@ -6,7 +6,7 @@ import { useDeferredValue, useId, useMemo } from 'react';
 import { cn } from '@/components/ui/cn';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { FileHistory } from '@/components/manifest/file-history';
-import { CodeBlock } from '@/components/timeline/code-block';
+import { CodeBlock } from '@/components/code-view/code-block';
 import { buildFileTree, type FileTreeNode } from '@/lib/manifest/editor/file-tree';
 import { languageForPath } from '@/lib/timeline/languages';
 import { useFileSearch, useTreeAt } from '@/lib/sdk/react/code';

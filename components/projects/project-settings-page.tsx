@@ -10,22 +10,23 @@ import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ErrorState, Skeleton } from '@/components/ui/states';
+import { ProjectApiKeys } from './project-api-keys';
 
 const NAME_MAX = 100;
 const DESCRIPTION_MAX = 2000;
 const FIELDS = ['name', 'description'] as const;
 type FieldName = (typeof FIELDS)[number];
 
-/** A project's settings: its name and description, and (in a danger zone) archiving it. */
+/** A project's settings: its name and description, its API keys, and (in a danger zone) archiving it. */
 export function ProjectSettingsPage({ projectId }: { projectId: string }) {
   const detail = useProjectDetail(projectId);
   if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
-  if (!detail.data) return <Skeleton className="h-64 w-full max-w-2xl" />;
+  if (!detail.data) return <Skeleton className="h-64 w-full" />;
   const project = detail.data;
   const canWrite = project.permissions.includes('project.write') && !project.archived;
   const canArchive = project.permissions.includes('project.delete');
   return (
-    <div className="flex max-w-2xl flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <header>
         <h1 className="text-xl font-semibold">Settings</h1>
         <p className="text-sm text-fg-muted">{project.name}</p>
@@ -47,6 +48,7 @@ export function ProjectSettingsPage({ projectId }: { projectId: string }) {
           </div>
         )}
       </section>
+      {!project.archived && <ProjectApiKeys projectId={project.id} canManage={project.permissions.includes('project.credentials.issue')} />}
       {canArchive && !project.archived && <DangerZone project={project} />}
     </div>
   );

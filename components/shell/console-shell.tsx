@@ -1,8 +1,9 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { BrandMark } from './brand-mark';
 import { Breadcrumbs } from './breadcrumbs';
 import { EmbeddedNotice } from './embedded-notice';
 import { EmbeddedPlatformProvider } from './embedded-platform';
+import { PageContainer } from '@/components/ui/page-container';
 import { MobileNav } from './mobile-nav';
 import { ProjectNav } from './project-nav';
 import { ShortcutsHost } from './shortcuts-host';
@@ -21,9 +22,7 @@ export function ConsoleShell({ children, embedded = false }: { children: ReactNo
       </a>
       <header className="flex h-14 items-center gap-2 border-b border-border px-2 md:gap-4 md:px-4">
         <MobileNav />
-        <Link href="/projects" className="hidden shrink-0 font-semibold sm:inline">
-          Platform Console
-        </Link>
+        <BrandMark />
         <Breadcrumbs />
         <div className="ml-auto shrink-0">
           <UserMenu />
@@ -35,7 +34,9 @@ export function ConsoleShell({ children, embedded = false }: { children: ReactNo
           {embedded && <EmbeddedNotice />}
         </div>
         <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
-          <EmbeddedPlatformProvider embedded={embedded}>{children}</EmbeddedPlatformProvider>
+          <EmbeddedPlatformProvider embedded={embedded}>
+            <PageContainer>{children}</PageContainer>
+          </EmbeddedPlatformProvider>
         </main>
       </div>
       <ShortcutsHost />

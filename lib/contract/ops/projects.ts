@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { GET, PATCH, POST } from '../define';
+import type { SandboxHealth, SandboxTemplate } from '../types-sandboxes';
+import { GET, PATCH, POST, looseInput } from '../define';
 import type { Project, ProjectDetail, SessionSummary } from '../types';
 import type { GatewayCatalogModel } from '../types-gateway';
+import type { ModelPickerEntry } from '../types-models';
 import { userName } from '../names';
 import type { GitHostRepository } from '../types-git-host';
 import { createRepoInput } from './git-host';
@@ -61,9 +63,9 @@ export const projectOps = {
   update: PATCH<Project>()('/projects/{projectId}', 'Rename or describe a project', { input: projectUpdateInput }),
   archive: POST<Project>()('/projects/{projectId}/archive', 'Archive a project (project.delete): read-only from then on, writes answer 409 project_archived'),
   llmCatalog: GET<GatewayCatalogModel[]>()('/projects/{projectId}/llm-catalog', 'Models the gateway offers, with provider, image support and prices'),
-  modelPicker: GET()('/projects/{projectId}/model-picker', 'Model picker entries'),
-  sandboxTemplates: GET()('/projects/{projectId}/sandbox/templates', 'Sandbox templates'),
-  sandboxHealth: GET()('/projects/{projectId}/sandbox/health', 'Sandbox health'),
+  modelPicker: GET<ModelPickerEntry[]>()('/projects/{projectId}/model-picker', 'The models a picker offers: the catalog, marking the project\'s effective default and vision model'),
+  sandboxTemplates: GET<SandboxTemplate[]>()('/projects/{projectId}/sandbox/templates', "The manifest's sandbox templates (default branch), each with its newest build"),
+  sandboxHealth: GET<SandboxHealth>()('/projects/{projectId}/sandbox/health', "The serving provider, the transition's state, sandboxes by state and each template's snapshot"),
   sessions: GET<SessionSummary[]>()('/projects/{projectId}/sessions', 'Sessions the caller can open; scope project (managers) adds unavailable, warm and deleted ones', {
     input: sessionScopeInput,
   }),

@@ -21,7 +21,12 @@ import { approvalHandlers } from './approvals';
 import { projectLifecycleHandlers } from './project-lifecycle';
 import { gatewayAnalyticsHandlers } from './gateway-analytics';
 import { billingHandlers } from './billing';
+import { accessRequestHandlers } from './access-requests';
+import { brandingHandlers } from '../branding/handlers';
+import { modelDefaultHandlers } from './model-defaults';
+import { channelHandlers } from './channels';
 import { gitHostHandlers } from './git-host';
+import { sandboxesHandlers } from './sandboxes';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
 export const handlers: HandlerTable = {
@@ -46,5 +51,10 @@ export const handlers: HandlerTable = {
   ...projectLifecycleHandlers,
   ...gatewayAnalyticsHandlers,
   ...billingHandlers,
+  ...accessRequestHandlers,
+  ...brandingHandlers,
+  ...modelDefaultHandlers,
+  ...channelHandlers,
   ...gitHostHandlers,
+  ...sandboxesHandlers,
 };

@@ -3,6 +3,8 @@
 import 'server-only';
 import type { Store } from '../store';
 import { countersSlice, listSlice, mapSlice, setSlice, type PersistedSlice } from './slice';
+import { reposSlice } from './repos-slice';
+import { sessionsSlice } from './sessions-slice';
 
 export const PERSISTED_SLICES: readonly PersistedSlice[] = [
   mapSlice('users'),
@@ -17,9 +19,8 @@ export const PERSISTED_SLICES: readonly PersistedSlice[] = [
   mapSlice('accessRequests'),
   mapSlice('apiTokens'),
   countersSlice,
-  mapSlice('repos'),
-  mapSlice('changeRequests'),
-  listSlice('auditEvents'),
+  reposSlice,
+  listSlice('auditEvents', { appendOnly: true }),
   mapSlice('auditWebhooks'),
   mapSlice('secrets'),
   mapSlice('personalSecrets'),
@@ -38,8 +39,15 @@ export const PERSISTED_SLICES: readonly PersistedSlice[] = [
   mapSlice('gatewayRouting'),
   mapSlice('billing'),
   mapSlice('checkouts'),
+  mapSlice('branding'),
+  mapSlice('modelDefaults'),
+  mapSlice('channels'),
   mapSlice('gitHostInstallations'),
   mapSlice('gitHostRepos'),
+  mapSlice('sandboxProviders'),
+  mapSlice('sandboxJobs'),
+  mapSlice('sandboxShares'),
+  sessionsSlice,
 ];
 
 /** Store fields that are deliberately not saved, and why. */
@@ -56,5 +64,5 @@ export const NOT_PERSISTED: Partial<Record<keyof Store, string>> = {
   attachments: 'opaque handles live an hour; their bytes are never kept',
   managedConnects: 'demo OAuth consents waiting for an answer live ten minutes',
   gatewaySeededAt: 'anchors the generated gateway traffic to the start time; the traffic is derived, never stored',
-  sessions: 'seeded and simulated sessions are generated at start; imports are saved as files (sessions/persist.ts)',
+  chatFiles: 'files of the demo chat workspace are demo uploads (at most 1 MB each); the workspace forgets them on restart',
 };

@@ -55,16 +55,16 @@ describe('RoutingEditor against the embedded platform', () => {
     expect(screen.getByText('1 unsaved change.', { exact: false })).toBeTruthy();
   });
 
-  it('refuses a model already tried, with a message, and leaves the chain as it was', async () => {
+  it('refuses a model already tried: it cannot be picked (issue 27 item 11), and the chain stays as it was', async () => {
     await renderEditor();
     const user = userEvent.setup();
     const add = screen.getByRole('combobox', { name: 'Add a fallback' });
-    await user.selectOptions(add, 'gpt-5');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByRole('alert').textContent).toBe('gpt-5 is already in the chain; a model is tried at most once');
-    await user.selectOptions(add, 'claude-sonnet-4-5');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByRole('alert').textContent).toContain('is the default model');
+    const option = (id: string) => add.querySelector<HTMLOptionElement>(`option[value="${id}"]`)!;
+    // The chain's models and the default model say why and are disabled; the rest can be picked.
+    expect(option('gpt-5').disabled).toBe(true);
+    expect(option('gpt-5').textContent).toContain('already tried');
+    expect(option('claude-sonnet-4-5').disabled).toBe(true);
+    expect(option('mistral-large-2411').disabled).toBe(false);
     expect(chainOrder()).toEqual(['gpt-5', 'gemini-2.5-pro']);
     await user.selectOptions(add, 'mistral-large-2411');
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -106,7 +106,7 @@ describe('RoutingEditor against the embedded platform', () => {
     await user.click(screen.getByRole('button', { name: 'Move gemini-2.5-pro up' }));
     await user.click(screen.getByRole('radio', { name: /Any error/ }));
     await user.click(screen.getByRole('button', { name: 'Review and save' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Save the routing policy?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Save the routing policy?' }, { timeout: 10_000 });
     const diff = within(dialog).getAllByRole('listitem').filter((li) => li.hasAttribute('data-change')).map((li) => li.getAttribute('data-change'));
     expect(diff).toEqual(['fallbacks', 'fallbackOn']);
     expect(within(dialog).getByText('Same models, new order.')).toBeTruthy();
@@ -114,13 +114,13 @@ describe('RoutingEditor against the embedded platform', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save policy' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(platform.store.gatewayRouting.get(P)?.policy).toEqual({ defaultModel: 'claude-sonnet-4-5', visionModel: 'gpt-5', fallbacks: ['gemini-2.5-pro', 'gpt-5'], fallbackOn: 'any-error' });
-    expect(await screen.findByText(/Saved\. Requests use the new policy now\./)).toBeTruthy();
+    expect(await screen.findByText(/Saved\. Requests use the new policy now\./, undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Review and save' }).hasAttribute('disabled')).toBe(true);
 
     await user.click(await screen.findByRole('button', { name: 'Reset to default' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Reset to the platform default?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reset to the platform default?' }, { timeout: 10_000 });
     await user.click(within(confirm).getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(platform.store.gatewayRouting.has(P)).toBe(false));
+    await waitFor(() => expect(platform.store.gatewayRouting.has(P)).toBe(false), { timeout: 10_000 });
     await waitFor(() => expect(chainOrder()).toEqual(['gpt-5', 'gemini-2.5-pro']));
     expect(screen.getByText(/Reset\. The platform default applies\./)).toBeTruthy();
   });
