@@ -1,24 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { mailFor, signUpAndConfirm } from './sign-up';
 
 // A new user's first minutes: sign up, create an account, invite a colleague who signs up from the invite email.
-
-async function mailFor(page: Page, to: string, kind: string) {
-  await page.goto('/dev/mail');
-  return page.locator(`[data-mail-to="${to}"][data-mail-kind="${kind}"]`).first();
-}
-
-/** Signs up on the open sign-up page and confirms with the code the embedded platform mailed. */
-async function signUpAndConfirm(page: Page, browser: Browser, email: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('a-long-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  const reader = await (await browser.newContext()).newPage();
-  const code = await (await mailFor(reader, email, 'magiclink')).locator('[data-mail-code]').innerText();
-  await reader.context().close();
-  await page.getByLabel('6-digit code').fill(code);
-}
 
 test('a new user signs up, creates an account, and a colleague joins it from the invite email', async ({ page, browser }) => {
   const stamp = `${Date.now()}-${test.info().parallelIndex}`;

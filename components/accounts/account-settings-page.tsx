@@ -1,16 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Account } from '@/lib/contract/types';
-import { describeError } from '@/lib/errors/describe-error';
 import { formatDateTime } from '@/lib/format/date';
 import { accountRoleAllows } from '@/lib/iam';
 import { useAccount } from '@/lib/sdk/react/account-access';
 import { useRenameAccount } from '@/lib/sdk/react/accounts';
-import { Button } from '@/components/ui/button';
 import { BrandingSection } from './branding-section';
-import { Field } from '@/components/ui/field';
+import { NameForm } from '@/components/ui/name-form';
 import { ErrorState, Skeleton } from '@/components/ui/states';
 import { AccountDefaultSection } from '@/components/models/account-default-section';
 
@@ -73,44 +71,5 @@ export function AccountSettingsPage({ accountId }: { accountId: string }) {
 
 function RenameForm({ account }: { account: Account }) {
   const rename = useRenameAccount(account.id);
-  const [name, setName] = useState(account.name);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const trimmed = name.trim();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaved(false);
-    if (!trimmed) return setError('Give the account a name');
-    if (trimmed.length > NAME_MAX) return setError(`Use at most ${NAME_MAX} characters`);
-    setError(null);
-    try {
-      await rename.mutateAsync(trimmed);
-      setSaved(true);
-    } catch (e) {
-      const info = describeError(e);
-      setError(`${info.title}: ${info.detail}`);
-    }
-  }
-
-  return (
-    <form onSubmit={submit} noValidate className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-start">
-      <Field
-        label="Account name"
-        className="min-w-0 flex-1"
-        value={name}
-        maxLength={NAME_MAX + 20}
-        onChange={(e) => {
-          setName(e.target.value);
-          setSaved(false);
-        }}
-        error={error ?? undefined}
-        disabled={rename.isPending}
-      />
-      <Button type="submit" variant="primary" size="sm" className="sm:mt-6" pending={rename.isPending} disabled={trimmed === account.name}>
-        Save name
-      </Button>
-      <p role="status" aria-live="polite" className="text-sm text-fg-muted sm:mt-7">{saved ? 'Saved' : ''}</p>
-    </form>
-  );
+  return <NameForm className="mt-2" label="Account name" current={account.name} max={NAME_MAX} emptyMessage="Give the account a name" submitLabel="Save name" pending={rename.isPending} save={(name) => rename.mutateAsync(name)} />;
 }

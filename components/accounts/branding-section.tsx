@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import type { Account } from '@/lib/contract/types';
 import type { Branding, BrandingAssetKind } from '@/lib/contract/types-iam';
 import { describeError } from '@/lib/errors/describe-error';
@@ -9,7 +9,7 @@ import { accountRoleAllows } from '@/lib/iam/account-role';
 import { useBranding, useRemoveBrandingAsset, useResetBranding, useUpdateBranding, useUploadBrandingAsset } from '@/lib/sdk/react/branding';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
-import { Field } from '@/components/ui/field';
+import { NameForm } from '@/components/ui/name-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { queryWaiting } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/states';
@@ -87,45 +87,7 @@ function BrandingEditor({ accountId, branding }: { accountId: string; branding: 
 
 function AppNameForm({ accountId, current }: { accountId: string; current: string | null }) {
   const update = useUpdateBranding(accountId);
-  const [name, setName] = useState(current ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const trimmed = name.trim();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaved(false);
-    if (!trimmed) return setError('Give the app a name');
-    if (trimmed.length > NAME_MAX) return setError(`Use at most ${NAME_MAX} characters`);
-    setError(null);
-    try {
-      await update.mutateAsync(trimmed);
-      setSaved(true);
-    } catch (e) {
-      setError(errorText(e));
-    }
-  }
-
-  return (
-    <form onSubmit={submit} noValidate aria-label="App name" className="flex flex-col gap-2 sm:flex-row sm:items-start">
-      <Field
-        label="App name"
-        className="min-w-0 flex-1"
-        value={name}
-        maxLength={NAME_MAX + 20}
-        onChange={(e) => {
-          setName(e.target.value);
-          setSaved(false);
-        }}
-        error={error ?? undefined}
-        disabled={update.isPending}
-      />
-      <Button type="submit" variant="primary" size="sm" className="sm:mt-6" pending={update.isPending} disabled={trimmed === (current ?? '')}>
-        Save app name
-      </Button>
-      <p role="status" aria-live="polite" className="text-sm text-fg-muted sm:mt-7">{saved ? 'Saved' : ''}</p>
-    </form>
-  );
+  return <NameForm label="App name" ariaLabel="App name" current={current ?? ''} max={NAME_MAX} emptyMessage="Give the app a name" submitLabel="Save app name" pending={update.isPending} save={(name) => update.mutateAsync(name)} />;
 }
 
 function readBase64(file: File): Promise<string> {

@@ -43,8 +43,8 @@ export interface ProviderTransition {
   providers: SandboxProvider[];
 }
 
-/** A template as the manifest declares it (`sandbox.templates[]`), with its snapshot's latest job. */
-export interface SandboxTemplate {
+/** A template as the manifest declares it (only the fields the manifest's rule names). */
+export interface DeclaredSandboxTemplate {
   slug: string;
   name?: string;
   image?: string;
@@ -53,6 +53,10 @@ export interface SandboxTemplate {
   cpu?: number;
   memory?: number;
   disk?: number;
+}
+
+/** A template as the manifest declares it (`sandbox.templates[]`), with its snapshot's latest job. */
+export interface SandboxTemplate extends DeclaredSandboxTemplate {
   /** `sandbox.default` names it. */
   default: boolean;
   /** The newest build of this template, if any. */

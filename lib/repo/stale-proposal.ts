@@ -3,6 +3,7 @@
 import { createTwoFilesPatch } from 'diff';
 import type { FileChangedDetails, FileChangeSource, FileDiff, StaleFile } from '@/lib/contract/types-repo';
 import { threeWayMerge } from '@/lib/repo/three-way';
+import { patchStats } from './patch-stats';
 
 const MAX_DIFF_BYTES = 256 * 1024;
 
@@ -49,14 +50,7 @@ export function diffOf(path: string, before: string | null, after: string | null
   }
   const patch = createTwoFilesPatch(`a/${path}`, `b/${path}`, before ?? '', after ?? '', undefined, undefined, { context: 3, maxEditLength: 5_000 });
   if (patch === undefined) return { path, status, patch: '', additions: 0, deletions: 0, too_large: { reason: 'edits', before_lines: lines(before), after_lines: lines(after) } };
-  let additions = 0;
-  let deletions = 0;
-  for (const line of patch.split('\n')) {
-    if (line.startsWith('+++') || line.startsWith('---')) continue;
-    if (line.startsWith('+')) additions += 1;
-    else if (line.startsWith('-')) deletions += 1;
-  }
-  return { path, status, patch, additions, deletions };
+  return { path, status, patch, ...patchStats(patch) };
 }
 
 export type Rebased = { clean: true; text: string } | { clean: false; text: string; conflicts: number } | { clean: false; text: null; conflicts: 0 };

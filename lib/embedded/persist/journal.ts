@@ -421,7 +421,8 @@ function unlinkQuiet(path: string): void {
   }
 }
 
-function syncFolder(dir: string): void {
+/** Makes a rename in `dir` durable by syncing the folder (not possible on every platform; best effort). */
+export function syncFolder(dir: string): void {
   // The rename itself is durable once the folder is synced (not possible on every platform; best effort).
   try {
     const fd = openSync(dir, 'r');

@@ -3,6 +3,7 @@ import { createTwoFilesPatch } from 'diff';
 import type { FileDiff } from '@/lib/contract/types-repo';
 import { changedPaths } from './repository';
 import type { Tree } from './types';
+import { patchStats } from '@/lib/repo/patch-stats';
 
 /** A side larger than this is not diffed (the spec's diff input limit); the answer says so with line counts. */
 export const DIFF_MAX_BYTES = 256 * 1024;
@@ -52,14 +53,7 @@ export function diffFile(
     { context: 3, maxEditLength: DIFF_MAX_EDIT_LENGTH, timeout },
   );
   if (patch === undefined) return tooLarge(path, status, before, after, 'edits');
-  let additions = 0;
-  let deletions = 0;
-  for (const line of patch.split('\n')) {
-    if (line.startsWith('+++') || line.startsWith('---')) continue;
-    if (line.startsWith('+')) additions += 1;
-    else if (line.startsWith('-')) deletions += 1;
-  }
-  return { path, status, patch, additions, deletions };
+  return { path, status, patch, ...patchStats(patch) };
 }
 
 /** Every file that differs between two trees, sorted by path, within one time budget for the whole answer. */

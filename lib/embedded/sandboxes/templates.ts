@@ -1,6 +1,6 @@
 import 'server-only';
 import { isMap, isSeq, parseDocument } from 'yaml';
-import type { SandboxTemplateInput } from '@/lib/contract/types-sandboxes';
+import type { DeclaredSandboxTemplate, SandboxTemplateInput } from '@/lib/contract/types-sandboxes';
 import { capDiagnostics } from '@/lib/contract/limits';
 import { defaultManifestFilename, parseManifest } from '@/lib/manifest';
 import { readManifestDocument } from '@/lib/manifest/parse';
@@ -9,16 +9,7 @@ import { defaultHead } from '../repo/repository';
 import type { RepoRecord } from '../repo/types';
 
 /** A template as the manifest declares it (only the fields the manifest's rule names). */
-export interface DeclaredTemplate {
-  slug: string;
-  name?: string;
-  image?: string;
-  dockerfile?: string;
-  entrypoint?: string;
-  cpu?: number;
-  memory?: number;
-  disk?: number;
-}
+export type DeclaredTemplate = DeclaredSandboxTemplate;
 
 export interface ManifestFile {
   path: string;

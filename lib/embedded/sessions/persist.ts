@@ -4,6 +4,7 @@ import 'server-only';
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { prop, str } from '@/lib/sdk/util';
+import { syncFolder } from '../persist/journal';
 import type { Store } from '../store';
 import { commitImport, IMPORT_META_KEY, prepareImport, type PreparedImport } from './import';
 
@@ -32,19 +33,6 @@ export function writeImportFile(dataDir: string, prepared: PreparedImport, impor
   renameSync(temp, file);
   syncFolder(dir);
   return file;
-}
-
-function syncFolder(dir: string): void {
-  try {
-    const fd = openSync(dir, 'r');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    /* Windows cannot open a folder */
-  }
 }
 
 export interface LoadReport {
