@@ -39,6 +39,7 @@ export { CLIENT_SOURCE_HEADER, REQUEST_ID_HEADER } from './routes-core';
 export * from './define';
 export type * from './types';
 export type * from './types-repo';
+export type * from './types-marketplace';
 export type * from './types-sandbox';
 export type * from './types-approvals';
 export type * from './wire';

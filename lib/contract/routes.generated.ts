@@ -907,6 +907,10 @@ export const routes = {
         "method": "POST",
         "path": "/projects/{projectId}/marketplace/items/{itemId}/install"
       },
+      "preview": {
+        "method": "GET",
+        "path": "/projects/{projectId}/marketplace/items/{itemId}/preview"
+      },
       "updates": {
         "method": "GET",
         "path": "/projects/{projectId}/marketplace/updates"
@@ -932,6 +936,10 @@ export const routes = {
       "install": {
         "method": "POST",
         "path": "/projects/{projectId}/marketplace/items/{itemId}/install"
+      },
+      "preview": {
+        "method": "GET",
+        "path": "/projects/{projectId}/marketplace/items/{itemId}/preview"
       },
       "updates": {
         "method": "GET",
@@ -1424,7 +1432,8 @@ export const routes = {
       "method": "GET",
       "path": "/marketplace/items/{id}/files",
       "args": [
-        "path"
+        "path",
+        "version"
       ],
       "public": true
     },

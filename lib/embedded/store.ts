@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AccountRole, Assignment, Project, ProjectRole, SessionAndUser } from '@/lib/contract/types';
 import type { Invite } from '@/lib/contract/types-iam';
+import type { MarketplaceSource } from '@/lib/contract/types-marketplace';
 import type { ChangeRequestRecord, RepoRecord } from './repo/types';
 import type { SessionRecord } from './sessions/types';
 import type { AuditEventRecord } from './audit';
@@ -235,6 +236,8 @@ export interface Store {
   checkouts: Map<string, CheckoutRecord>;
   /** Demo-provider portal links: token → the account and where to go back. */
   portalSessions: Map<string, { account_id: string; return_url: string; expires_at: number }>;
+  /** Source id → a marketplace added by URL (lib/embedded/marketplace); the catalog itself is seeded code. */
+  marketplaceSources: Map<string, MarketplaceSource>;
 }
 
 export function emptyStore(): Store {
@@ -285,6 +288,7 @@ export function emptyStore(): Store {
     billing: new Map(),
     checkouts: new Map(),
     portalSessions: new Map(),
+    marketplaceSources: new Map(),
   };
 }
 

@@ -21,6 +21,7 @@ import { approvalHandlers } from './approvals';
 import { projectLifecycleHandlers } from './project-lifecycle';
 import { gatewayAnalyticsHandlers } from './gateway-analytics';
 import { billingHandlers } from './billing';
+import { marketplaceHandlers } from './marketplace';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
 export const handlers: HandlerTable = {
@@ -45,4 +46,5 @@ export const handlers: HandlerTable = {
   ...projectLifecycleHandlers,
   ...gatewayAnalyticsHandlers,
   ...billingHandlers,
+  ...marketplaceHandlers,
 };

@@ -38,6 +38,7 @@ export const PERSISTED_SLICES: readonly PersistedSlice[] = [
   mapSlice('gatewayRouting'),
   mapSlice('billing'),
   mapSlice('checkouts'),
+  mapSlice('marketplaceSources'),
 ];
 
 /** Store fields that are deliberately not saved, and why. */
