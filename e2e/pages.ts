@@ -38,6 +38,8 @@ export const PAGES: readonly ConsolePage[] = [
   { path: `${project}/connectors/policies`, title: `Tool policies · ${suffix}` },
   { path: `${project}/connectors/setup-links`, title: `Setup links · ${suffix}` },
   { path: `${project}/secrets`, title: `Secrets · ${suffix}` },
+  { path: `${project}/marketplace`, title: `Marketplace · ${suffix}`, ready: '[data-catalog-ready]' },
+  { path: `${project}/marketplace?tab=installed`, title: `Marketplace · ${suffix}`, user: MEMBER },
   { path: `${project}/access`, title: `Access · ${suffix}` },
   { path: `${project}/settings`, title: `Project settings · ${suffix}` },
   { path: `${project}/gateway`, title: `Gateway · ${suffix}` },
