@@ -8,9 +8,9 @@ const SDK_SERVER = ['@/lib/sdk/server', '@/lib/sdk/server/*', '@platform/sdk/ser
 const SERVER_ONLY = ['@/lib/bff', '@/lib/bff/*', '@/lib/embedded', '@/lib/embedded/*', '@/lib/config', 'server-only', 'next/headers', ...SDK_SERVER];
 
 // Client code: what a browser bundle may hold. The SDK's server entry runs in Node only.
-const CLIENT = ['components/**/*.{ts,tsx}', 'lib/sdk/**/*.{ts,tsx}', 'lib/stores/**/*.{ts,tsx}', 'lib/auth/**/*.{ts,tsx}'];
+const CLIENT = ['components/**/*.{ts,tsx}', 'lib/sdk/**/*.{ts,tsx}', 'lib/manifest/editor/**/*.{ts,tsx}', 'lib/auth-client/**/*.{ts,tsx}'];
 // Server modules: each one says `import 'server-only'`, so a client bundle that reaches one fails to build.
-const SERVER_MODULES = ['lib/bff/**/*.ts', 'lib/embedded/**/*.ts', 'lib/server/**/*.ts', 'lib/config.ts'];
+const SERVER_MODULES = ['lib/bff/**/*.ts', 'lib/embedded/**/*.ts', 'lib/config.ts'];
 
 const CONTRACT_MESSAGE = 'Client code imports only types from the operation table; for values use a small module (e.g. @/lib/contract/auth-inputs).';
 
@@ -32,7 +32,7 @@ const local = {
 const layers = [
   {
     // Components and client-side state never reach the BFF, the embedded platform or server-only code.
-    files: ['components/**/*.{ts,tsx}', 'lib/sdk/react/**/*.{ts,tsx}', 'lib/stores/**/*.{ts,tsx}', 'lib/auth/**/*.{ts,tsx}'],
+    files: ['components/**/*.{ts,tsx}', 'lib/sdk/react/**/*.{ts,tsx}', 'lib/manifest/editor/**/*.{ts,tsx}', 'lib/auth-client/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: SERVER_ONLY, message: 'Client code never imports server-only modules (BFF, embedded platform, config).' }] }],
     },

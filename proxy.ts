@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SESSION_COOKIE } from '@/lib/bff/session';
-import { signInUrl } from '@/lib/auth/next-path';
+import { signInUrl } from '@/lib/auth-client/next-path';
 import { API_CSP, baseSecurityHeaders, pageCsp } from '@/lib/security-headers';
 
 const CONSOLE_PAGES = /^\/(projects|accounts|settings|account)(\/|$)/;

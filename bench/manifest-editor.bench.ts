@@ -3,7 +3,7 @@
 // round trip cloning the source in and the result out (a browser worker's postMessage does the same work).
 import { Worker } from 'node:worker_threads';
 import { parseManifest } from '@/lib/manifest';
-import { countProblems, toMarkers } from '@/lib/manifest-editor/markers';
+import { countProblems, toMarkers } from '@/lib/manifest/editor/markers';
 import { STOREFRONT_HISTORY } from '@/lib/embedded/repo/seed-storefront';
 import { PIPELINES_HISTORY } from '@/lib/embedded/repo/seed-pipelines';
 import { generateManifest } from './manifest.bench';

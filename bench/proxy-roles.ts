@@ -9,7 +9,7 @@ import { parseConfig } from '@/lib/config';
 import { createBff } from '@/lib/bff/context';
 import { signInWithPassword } from '@/lib/bff/auth-handlers';
 import { proxyRequest } from '@/lib/bff/proxy';
-import { serveFetchHandler } from '@/lib/server/serve-node';
+import { serveFetchHandler } from '@/lib/bff/serve-node';
 import { httpUpstream } from '@/lib/bff/upstream';
 import { importAtRef } from './git-ref';
 

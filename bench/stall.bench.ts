@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { threeWayMerge } from '@/lib/merge/three-way';
+import { threeWayMerge } from '@/lib/repo/three-way';
 import { openPersistence } from '@/lib/embedded/persist/persister';
 import { emptyStore } from '@/lib/embedded/store';
 import { chunkStream } from '@/lib/embedded/chunk-stream';

@@ -4,7 +4,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/sdk';
 import { PlatformProvider } from '@/lib/sdk/react/context';
-import { signInUrl } from '@/lib/auth/next-path';
+import { signInUrl } from '@/lib/auth-client/next-path';
 
 // zod probes for eval (`Function('')`) to compile faster parsers; the console's CSP forbids eval, and the probe would
 // be reported as a violation. The browser validates small forms only, so the interpreter is plenty. Set through zod's

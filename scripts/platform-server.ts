@@ -2,7 +2,7 @@
 // PLATFORM_TRUST_PROXY=n trusts n proxies' X-Forwarded-For (default 0: the socket's address is the client, whatever a
 // client sends); a console in front of this platform (PLATFORM_API_URL) is one hop, so set 1 there.
 import { createEmbeddedPlatform, DEMO_PASSWORD, DEMO_USERS } from '@/lib/embedded';
-import { serveFetchHandler } from '@/lib/server/serve-node';
+import { serveFetchHandler } from '@/lib/bff/serve-node';
 
 const port = Number(process.env.PLATFORM_PORT ?? process.argv[2] ?? 4010);
 const trustProxy = Number(process.env.PLATFORM_TRUST_PROXY ?? 0);

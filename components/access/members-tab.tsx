@@ -6,7 +6,7 @@ import type { AccountRole } from '@/lib/contract/types';
 import { describeError } from '@/lib/errors/describe-error';
 import { useAccountMembers } from '@/lib/sdk/react/accounts';
 import { useCancelInvite, useInviteMember, useInvites, useLeaveAccount, useRemoveMember, useResendInvite, useUpdateMemberRole } from '@/lib/sdk/react/account-members';
-import { useMe } from '@/lib/auth/hooks';
+import { useMe } from '@/lib/auth-client/hooks';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Skeleton } from '@/components/ui/states';

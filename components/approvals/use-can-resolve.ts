@@ -1,7 +1,7 @@
 'use client';
 
 import type { Approval } from '@/lib/contract/types-approvals';
-import { useMe } from '@/lib/auth/hooks';
+import { useMe } from '@/lib/auth-client/hooks';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
 
 /** The platform's rule (docs/OPERATIONS.md): the session's owner, who may start sessions, or a project manager. */

@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { consoleAuthClient } from '@/lib/auth/client';
-import { safeNextPath } from '@/lib/auth/next-path';
+import { consoleAuthClient } from '@/lib/auth-client/client';
+import { safeNextPath } from '@/lib/auth-client/next-path';
 import { Spinner } from '@/components/ui/states';
 import { signInErrorMessage } from './sign-in-error-message';
 

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { consoleAuthClient } from '@/lib/auth/client';
+import { consoleAuthClient } from '@/lib/auth-client/client';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { CodeField } from './code-field';

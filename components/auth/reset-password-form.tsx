@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { authInputs } from '@/lib/contract/auth-inputs';
-import { consoleAuthClient } from '@/lib/auth/client';
+import { consoleAuthClient } from '@/lib/auth-client/client';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { CodeField } from './code-field';

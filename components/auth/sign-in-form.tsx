@@ -5,8 +5,8 @@ import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { useSignIn } from '@/lib/auth/hooks';
-import { safeNextPath } from '@/lib/auth/next-path';
+import { useSignIn } from '@/lib/auth-client/hooks';
+import { safeNextPath } from '@/lib/auth-client/next-path';
 import { withHash } from './with-hash';
 import { authErrorCodeMessage, signInErrorMessage } from './sign-in-error-message';
 

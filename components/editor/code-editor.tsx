@@ -6,7 +6,7 @@ import { canRunMonaco } from './can-run-monaco';
 import { CodePreview } from './code-preview';
 import { TextareaEditor } from './textarea-editor';
 import type { CodeEditorHandle, CodeEditorProps } from './types';
-import { appendEarlyInput, type EarlyInput } from '@/lib/manifest-editor/early-input';
+import { appendEarlyInput, type EarlyInput } from '@/lib/manifest/editor/early-input';
 
 export type { CodeEditorHandle, CodeEditorProps, EditorLanguage, EditorMarker } from './types';
 

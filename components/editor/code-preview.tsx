@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { earlyInputOf, type EarlyInput } from '@/lib/manifest-editor/early-input';
-import { EDITOR_FONT_SIZE, EDITOR_LINE_HEIGHT, gutterWidth } from '@/lib/manifest-editor/editor-metrics';
+import { earlyInputOf, type EarlyInput } from '@/lib/manifest/editor/early-input';
+import { EDITOR_FONT_SIZE, EDITOR_LINE_HEIGHT, gutterWidth } from '@/lib/manifest/editor/editor-metrics';
 
 type Highlighted = { source: string; html: string };
 
@@ -15,7 +15,7 @@ function useLinesHtml(value: string, language: string, initial: Highlighted | un
   useEffect(() => {
     if (result?.source === value) return;
     let live = true;
-    void import('@/lib/manifest-editor/highlight')
+    void import('@/lib/manifest/editor/highlight')
       .then((mod) => mod.highlightHtml(value, language))
       .then((html) => live && setResult({ source: value, html }));
     return () => {
@@ -72,7 +72,7 @@ interface CodePreviewProps {
 /**
  * The editor's first view: the text, highlighted (server-rendered when possible), laid out as Monaco lays it out.
  * A click, a key or focus asks for the real editor, which then takes this box's place. The highlighted lines are
- * inner HTML (escaped by hast-util-to-html, lib/manifest-editor/lines-html.ts): hydrating a 1,000-line file then
+ * inner HTML (escaped by hast-util-to-html, lib/manifest/editor/lines-html.ts): hydrating a 1,000-line file then
  * walks one element instead of every token's span.
  */
 export function CodePreview({ value, language, label, initialHtml, onActivate, onEarlyInput, onIntent, busy, readOnly }: CodePreviewProps) {

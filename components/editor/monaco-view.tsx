@@ -10,7 +10,7 @@ import {
   useState,
   type Ref,
 } from "react";
-import { EDITOR_FONT_SIZE, EDITOR_LINE_HEIGHT } from "@/lib/manifest-editor/editor-metrics";
+import { EDITOR_FONT_SIZE, EDITOR_LINE_HEIGHT } from "@/lib/manifest/editor/editor-metrics";
 import {
   DARK_THEME,
   LIGHT_THEME,

@@ -2,8 +2,8 @@
 
 import { useImperativeHandle, useRef, type Ref } from 'react';
 import { cn } from '@/components/ui/cn';
-import { applyEarlyInput } from '@/lib/manifest-editor/early-input';
-import { offsetAt } from '@/lib/manifest-editor/positions';
+import { applyEarlyInput } from '@/lib/manifest/editor/early-input';
+import { offsetAt } from '@/lib/manifest/editor/positions';
 import type { CodeEditorHandle, CodeEditorProps } from './types';
 
 const LINE_HEIGHT_PX = 20;

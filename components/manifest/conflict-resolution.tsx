@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { ErrorState } from '@/components/ui/states';
 import type { ChangeRequest } from '@/lib/contract/types-repo';
-import { conflictRegions } from '@/lib/merge/conflict-markers';
-import type { ManifestDraft } from '@/lib/stores/manifest-drafts';
+import { conflictRegions } from '@/lib/repo/conflict-markers';
+import type { ManifestDraft } from '@/lib/manifest/editor/drafts';
 import { useUpdateChangeRequestBranch } from '@/lib/sdk/react/change-requests';
 
 interface ConflictResolutionProps {

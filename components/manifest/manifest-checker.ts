@@ -1,5 +1,5 @@
 import { manifestJsonSchema, parseManifest } from '@/lib/manifest';
-import { manifestInfo } from '@/lib/manifest-editor/manifest-info';
+import { manifestInfo } from '@/lib/manifest/editor/manifest-info';
 
 /**
  * Everything the manifest page needs from the parser (yaml, js-yaml, smol-toml, zod and the schemas: ~120 KB gzipped),

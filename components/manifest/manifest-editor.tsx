@@ -2,7 +2,7 @@
 
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { defaultManifestFilename } from '@/lib/manifest/filename';
-import type { ManifestPrefetch } from '@/lib/manifest-editor/prefetch';
+import type { ManifestPrefetch } from '@/lib/manifest/editor/prefetch';
 import type { ManifestCheck } from './use-manifest-checker';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
 import { useRepoFile, useRepoFiles } from '@/lib/sdk/react/repo-files';

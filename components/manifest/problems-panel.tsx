@@ -1,7 +1,7 @@
 'use client';
 
 import { cn } from '@/components/ui/cn';
-import type { EditorMarker } from '@/lib/manifest-editor/markers';
+import type { EditorMarker } from '@/lib/manifest/editor/markers';
 
 interface ProblemsPanelProps {
   markers: readonly EditorMarker[];

@@ -3,8 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ChangeRequest } from '@/lib/contract/types-repo';
 import { Button } from '@/components/ui/button';
-import { readAllowlist, type AllowlistChoice } from '@/lib/manifest-editor/allowlist';
-import type { ManifestInfo } from '@/lib/manifest-editor/manifest-info';
+import { readAllowlist, type AllowlistChoice } from '@/lib/manifest/editor/allowlist';
+import type { ManifestInfo } from '@/lib/manifest/editor/manifest-info';
 import { useSetAgentScope, useSetDefaultAgent } from '@/lib/sdk/react/change-requests';
 import { ProposalRefusal } from './refusal';
 

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
-import { buildFileTree, type FileTreeNode } from '@/lib/manifest-editor/file-tree';
+import { buildFileTree, type FileTreeNode } from '@/lib/manifest/editor/file-tree';
 import { useRepoFile, useRepoFiles } from '@/lib/sdk/react/repo-files';
 
 interface RepoFilesProps {

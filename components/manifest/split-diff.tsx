@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { cn } from '@/components/ui/cn';
 import type { DiffLine } from '@/lib/sdk';
-import { splitRows, type SplitSide } from '@/lib/manifest-editor/split-diff';
+import { splitRows, type SplitSide } from '@/lib/manifest/editor/split-diff';
 
 const TONE: Record<DiffLine['type'], string> = { added: 'bg-success-bg', removed: 'bg-danger-bg', unchanged: '' };
 

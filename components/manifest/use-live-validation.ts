@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import type { ManifestResult } from '@/lib/manifest/parse';
-import { countProblems, toMarkers, type EditorMarker } from '@/lib/manifest-editor/markers';
+import { countProblems, toMarkers, type EditorMarker } from '@/lib/manifest/editor/markers';
 import { useManifestChecker } from './use-manifest-checker';
 
 export const VALIDATION_DELAY_MS = 150;

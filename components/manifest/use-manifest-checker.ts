@@ -2,7 +2,7 @@
 
 import { lazyModule } from '@/components/use-lazy-module';
 import type { ManifestResult } from '@/lib/manifest/parse';
-import type { ManifestInfo } from '@/lib/manifest-editor/manifest-info';
+import type { ManifestInfo } from '@/lib/manifest/editor/manifest-info';
 
 export type ManifestChecker = typeof import('./manifest-checker');
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo } from 'react';
 import type { ChangeRequest, FileContent } from '@/lib/contract/types-repo';
-import { draftKey, staleDrafts, useManifestDrafts, type ManifestDraft } from '@/lib/stores/manifest-drafts';
+import { draftKey, staleDrafts, useManifestDrafts, type ManifestDraft } from '@/lib/manifest/editor/drafts';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 const NO_DRAFTS: Record<string, ManifestDraft> = {};

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
-import { personName, type PeopleNames } from '@/lib/manifest-editor/author';
+import { personName, type PeopleNames } from '@/lib/manifest/editor/author';
 import { useProjectMembers } from '@/lib/sdk/react/project-access';
 
 /** Names of the project's members (when the caller may list them) for showing authors by name. */

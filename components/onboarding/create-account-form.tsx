@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { describeError } from '@/lib/errors/describe-error';
 import { useCreateAccount } from '@/lib/sdk/react/accounts';
-import { setAccountId } from '@/lib/stores/account-store';
+import { setAccountId } from '@/lib/auth-client/account-store';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 

@@ -9,7 +9,7 @@ import { formatDateTime } from '@/lib/format/date';
 import { inviteLanding, invitePath, inviteRefusal, inviteView } from '@/lib/iam/invite-view';
 import { ApiError } from '@/lib/sdk';
 import { useAcceptInvite, useDeclineInvite } from '@/lib/sdk/react/account-invites';
-import { setAccountId } from '@/lib/stores/account-store';
+import { setAccountId } from '@/lib/auth-client/account-store';
 import { Button, buttonClass } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 

@@ -4,7 +4,7 @@ import { useNow } from '@/components/sessions/use-now';
 import { ErrorState, Skeleton } from '@/components/ui/states';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
 import { useSessions } from '@/lib/sdk/react/session-list';
-import { sessionFigures } from '@/lib/session-list/overview';
+import { sessionFigures } from '@/lib/sessions/list/overview';
 import { FeatureFlags } from './feature-flags';
 import { OverviewAgents, OverviewPeople } from './overview-people-agents';
 import { OverviewStats } from './overview-stats';

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { describeError } from '@/lib/errors/describe-error';
 import { ApiError } from '@/lib/sdk';
-import { repoUrlProblem } from '@/lib/projects/repo-url';
+import { repoUrlProblem } from '@/lib/repo/repo-url';
 import { useCreateProjectFromRepo } from '@/lib/sdk/react/projects';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

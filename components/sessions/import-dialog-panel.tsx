@@ -12,7 +12,7 @@ import { formatDateTime } from '@/lib/format/date';
 import type { SessionSummary } from '@/lib/sdk';
 import { useProjects } from '@/lib/sdk/react/projects';
 import { useImportSession } from '@/lib/sdk/react/session-list';
-import { previewExport, type ExportPreview } from '@/lib/session-import/preview';
+import { previewExport, type ExportPreview } from '@/lib/sessions/import-preview';
 import { readExportFile, type ReadExport } from './read-export-file';
 
 const LIMIT = formatMegabytes(SESSION_IMPORT_MAX_BYTES);

@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import type { SessionSummary } from '@/lib/sdk';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
 import { useSessions } from '@/lib/sdk/react/session-list';
-import { buildSessionTree, countRows, DEFAULT_SORT, isFiltering, SORT_KEYS, visibleRows, type ListFilter, type ListSort, type SessionRow, type SortKey } from '@/lib/session-list/model';
+import { buildSessionTree, countRows, DEFAULT_SORT, isFiltering, SORT_KEYS, visibleRows, type ListFilter, type ListSort, type SessionRow, type SortKey } from '@/lib/sessions/list/model';
 import { SESSION_STATES } from '@/lib/sessions/status';
 import { ImportSessionDialog } from './import-dialog';
 import { NewSessionDialog } from './new-session-dialog';

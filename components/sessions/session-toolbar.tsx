@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { SORT_KEYS, type ListFilter, type ListSort, type SortKey } from '@/lib/session-list/model';
+import { SORT_KEYS, type ListFilter, type ListSort, type SortKey } from '@/lib/sessions/list/model';
 import { SESSION_STATE_LABEL, SESSION_STATES } from '@/lib/sessions/status';
 
 interface Props {

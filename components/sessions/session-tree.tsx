@@ -8,7 +8,7 @@ import { cn } from '@/components/ui/cn';
 import { formatDateTime, isoDateTime } from '@/lib/format/date';
 import { formatRelative } from '@/lib/format/relative-time';
 import { formatCost, formatTokens } from '@/lib/sdk';
-import type { ListSort, SessionRow, SortKey } from '@/lib/session-list/model';
+import type { ListSort, SessionRow, SortKey } from '@/lib/sessions/list/model';
 import { deriveSessionStatus } from '@/lib/sessions/status';
 import { ImportedBadge, LifecycleBadge, PrivateBadge, StatusBadge } from './badges';
 import { RenderBoundary } from '@/components/ui/render-boundary';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { EmptyState, Skeleton } from '@/components/ui/states';
-import { useMe } from '@/lib/auth/hooks';
+import { useMe } from '@/lib/auth-client/hooks';
 import { useAccounts } from '@/lib/sdk/react/accounts';
 import { queryWaiting } from '@/components/ui/query-states';
 

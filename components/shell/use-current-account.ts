@@ -1,7 +1,7 @@
 'use client';
 
 import { useAccounts } from '@/lib/sdk/react/account-list';
-import { setAccountId, useChosenAccountId } from '@/lib/stores/account-store';
+import { setAccountId, useChosenAccountId } from '@/lib/auth-client/account-store';
 
 /** The chosen account, falling back to the first one the user has (derived, never copied into the store). */
 export function useCurrentAccount() {

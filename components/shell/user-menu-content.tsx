@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useMutationState } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { setThemeChoice, useThemeChoice, type ThemeChoice } from '@/components/ui/theme';
-import { SIGN_OUT_MUTATION_KEY, useMe, useSignOut } from '@/lib/auth/hooks';
+import { SIGN_OUT_MUTATION_KEY, useMe, useSignOut } from '@/lib/auth-client/hooks';
 import type { MenuProps } from './deferred-menu';
 import { MenuShell, menuItemClass } from './menu-shell';
 import { openShortcuts } from './shortcuts-host';

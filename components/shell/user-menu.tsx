@@ -2,7 +2,7 @@
 
 import { lazy } from 'react';
 import { Skeleton } from '@/components/ui/states';
-import { useMe } from '@/lib/auth/me';
+import { useMe } from '@/lib/auth-client/me';
 import { DeferredMenu } from './deferred-menu';
 
 const loadUserMenu = () => import('./user-menu-content');

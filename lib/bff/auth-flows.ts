@@ -5,7 +5,7 @@ import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { contract } from '@/lib/contract';
-import { safeNextPath } from '@/lib/auth/next-path';
+import { safeNextPath } from '@/lib/auth-client/next-path';
 import { parseAuthAnswer, type AuthAnswer } from './auth-answer';
 import { passUpstreamError, prepare, publicUser, readJsonBody, upstreamHeaders, withId, type Prepared } from './auth-handlers';
 import { getBff, type Bff } from './context';

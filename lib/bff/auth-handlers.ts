@@ -2,7 +2,7 @@
 import 'server-only';
 import { contract, type User } from '@/lib/contract';
 import { parseAuthAnswer } from './auth-answer';
-import { safeNextPath } from '@/lib/auth/next-path';
+import { safeNextPath } from '@/lib/auth-client/next-path';
 import { readLimitedBody } from './body';
 import { getBff, type Bff } from './context';
 import { appOriginOf, csrfReject } from './csrf';

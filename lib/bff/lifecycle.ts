@@ -3,7 +3,7 @@
 import 'server-only';
 import { routes } from '@/lib/contract/routes.generated';
 import { isRoute, type RouteTree } from '@/lib/contract/routes-core';
-import { createRouteMatcher } from '@/lib/server/route-template';
+import { createRouteMatcher } from '@/lib/bff/route-template';
 import { getBff } from './context';
 
 /** How long readiness waits for a real platform's answer. */

@@ -3,8 +3,8 @@
 // the page arrives with the text on screen (Monaco loads later, on the first edit). Any problem (no session, a
 // token about to expire, an error, a slow platform) gives null and the client fetches as usual.
 import 'server-only';
-import { highlightHtml } from '@/lib/manifest-editor/highlight';
-import type { ManifestPrefetch } from '@/lib/manifest-editor/prefetch';
+import { highlightHtml } from '@/lib/manifest/editor/highlight';
+import type { ManifestPrefetch } from '@/lib/manifest/editor/prefetch';
 import { defaultManifestFilename } from '@/lib/manifest';
 import { getBff } from './context';
 import { serverPlatform, withinServerBudget } from './server-platform';

@@ -158,7 +158,11 @@ export const routes = {
     "tokens": {
       "list": {
         "method": "GET",
-        "path": "/tokens"
+        "path": "/tokens",
+        "args": [
+          "accountId",
+          "$input"
+        ]
       },
       "create": {
         "method": "POST",

@@ -1,6 +1,7 @@
 import { CLIENT_SOURCE_HEADER, REQUEST_ID_HEADER, isRoute, paramNames, type RouteDef, type RouteTree } from '@/lib/contract/routes-core';
 import { routes } from '@/lib/contract/routes.generated';
-import { ApiError, HeadlessAuthError, parseErrorBody } from './errors';
+import { ApiError, ConnectionError, HeadlessAuthError, RequestAbortedError, parseErrorBody, parseRetryAfter } from './errors';
+import { attemptSignal, isIdempotent, normalizeRetry, retryDelayMs, waitFor } from './call-policy';
 import type { Platform, PlatformConfig, RequestOptions, RuntimeClient, SessionHandle, UploadContent } from './platform-types';
 import { createAuthSession } from './auth-session';
 import { NoActiveSandboxError, getActiveSandbox, setActiveSandbox } from './process-state';
@@ -28,7 +29,24 @@ export function createPlatformClient(config: PlatformConfig, { scoped }: { scope
 
   const invoke: Invoke = async (def, bound, args) => {
     const request = buildRequest(def, bound, args);
+    const options = request.options;
+    const retry = isIdempotent(def.method) ? normalizeRetry(options?.retry ?? config.retry) : null;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await attemptCall(def, request, options?.timeout ?? config.timeout);
+      } catch (error) {
+        const delay = retryDelayMs(error, attempt, retry);
+        if (delay === null) throw error;
+        await waitFor(delay, options?.signal);
+      }
+    }
+  };
+
+  const attemptCall = async (def: RouteDef, request: BuiltRequest, timeout: number | undefined): Promise<unknown> => {
+    const callerSignal = request.options?.signal;
+    if (callerSignal?.aborted) throw new RequestAbortedError(callerSignal.reason);
     const token = request.explicitToken !== undefined ? request.explicitToken : await config.getToken();
+    if (callerSignal?.aborted) throw new RequestAbortedError(callerSignal.reason);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token != null) headers.Authorization = `Bearer ${token}`;
     if (config.clientSource) headers[CLIENT_SOURCE_HEADER] = config.clientSource;
@@ -37,17 +55,25 @@ export function createPlatformClient(config: PlatformConfig, { scoped }: { scope
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(request.body);
     }
-    let response: Response;
-    const signal = request.options?.signal;
-    signal?.throwIfAborted();
+    const attempt = attemptSignal(callerSignal, timeout);
+    let streamed = false;
     try {
-      response = await doFetch(base + request.path, { method: def.method, headers, body, ...(signal ? { signal } : {}) });
+      const response = await doFetch(base + request.path, { method: def.method, headers, body, ...(attempt.signal ? { signal: attempt.signal } : {}) });
+      if (def.response === 'raw' && response.ok) {
+        streamed = true;
+        attempt.clearTimer();
+        return response;
+      }
+      return await readResponse(def, response);
     } catch (cause) {
-      if (signal?.aborted) throw signal.reason ?? cause;
+      const failure = attempt.failure();
+      if (failure) throw failure;
+      if (cause instanceof ApiError) throw cause;
       const message = cause instanceof Error ? cause.message : String(cause);
-      throw new ApiError({ status: 0, code: 'network_error', message: `Could not reach the platform: ${message}`, body: null });
+      throw new ConnectionError(`Could not reach the platform: ${message}`, cause);
+    } finally {
+      if (!streamed) attempt.clear();
     }
-    return readResponse(def, response);
   };
 
   const root = buildGroup(withoutHandles(routes), [], invoke) as Omit<Platform, 'project' | 'session'>;
@@ -194,10 +220,11 @@ export async function readResponse(def: RouteDef, response: Response): Promise<u
       // a non-JSON error body (a proxy's HTML page, say) stays text
     }
     const { message, code } = parseErrorBody(body, response.status);
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
     if (def.path.startsWith('/auth/')) {
-      throw new HeadlessAuthError({ status: response.status, message, code: code ?? 'auth_error', body, requestId });
+      throw new HeadlessAuthError({ status: response.status, message, code: code ?? 'auth_error', body, requestId, retryAfterMs });
     }
-    throw new ApiError({ status: response.status, message, code, body, requestId });
+    throw new ApiError({ status: response.status, message, code, body, requestId, retryAfterMs });
   }
   if (def.response === 'raw') return response;
   if (response.status === 204) return undefined;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Contract, OperationDef, ParamNames } from '@/lib/contract';
 import type { SandboxUploadResult } from '@/lib/contract/types-sandbox';
 import type { AuthSessionHelper, AuthSessionOptions } from './auth-session';
+import type { RetryOption } from './call-policy';
 
 export type ClientSource = 'api' | 'cli' | 'mobile' | 'web';
 
@@ -12,6 +13,10 @@ export interface PlatformConfig {
   getToken: () => Promise<string | null> | string | null;
   clientSource?: ClientSource;
   fetch?: typeof fetch;
+  /** Every call's default time limit in ms (none by default); a call's own `timeout` wins. */
+  timeout?: number;
+  /** Retries of idempotent calls (GET, PUT, DELETE) by default; none unless set. A call's own `retry` wins. */
+  retry?: RetryOption;
 }
 
 type ToStrings<T extends unknown[]> = { [K in keyof T]: string };
@@ -40,8 +45,12 @@ type InputArg<In> = Record<never, never> extends In ? [input?: In] : [input: In]
 
 /** Per-call options, the last argument of every method (after its inputs). */
 export interface RequestOptions {
-  /** Aborts the request (react-query passes its own, so leaving a page stops its fetches). */
+  /** Aborts the request (react-query passes its own, so leaving a page stops its fetches): `RequestAbortedError`. */
   signal?: AbortSignal;
+  /** Milliseconds until the call gives up with `TimeoutError` (until the headers, for a streamed answer). */
+  timeout?: number;
+  /** Retries of this call when it is idempotent (docs/SDK.md, "Errors, time limits and retries"); `false` turns off the client's default. */
+  retry?: RetryOption;
 }
 
 export type Method<D, Bound extends number> =

@@ -5,7 +5,7 @@ import { CLIENT_SOURCE_HEADER } from '@/lib/contract/routes-core';
 import type { RouteDef } from '@/lib/contract/routes-core';
 import type { SandboxFileContent, SandboxFileEntry, SandboxTextMatch, SandboxUploadResult } from '@/lib/contract/types-sandbox';
 import { createPlatform, readResponse } from './client';
-import { ApiError } from './errors';
+import { ConnectionError, RequestAbortedError } from './errors';
 import type { Platform, PlatformConfig, RequestOptions, RuntimeClient, SessionHandle, UploadContent } from './platform-types';
 import { NoActiveSandboxError, PlatformNotConfiguredError, currentBinding, getActiveSandbox, setProcessWide, type ClientBinding } from './process-state';
 import { parseSessionHealth, type SessionHealthResult } from './session-health';
@@ -82,22 +82,22 @@ async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, o
   const target = query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
   const headers = new Headers(options.headers);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
-  options.signal?.throwIfAborted();
+  if (options.signal?.aborted) throw new RequestAbortedError(options.signal.reason);
   const prepared = await prepare(target, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), ...(options.signal ? { signal: options.signal } : {}) });
   let response: Response;
   try {
     response = await prepared.fetch(prepared.url, prepared.init);
   } catch (cause) {
-    if (options.signal?.aborted) throw options.signal.reason ?? cause;
+    if (options.signal?.aborted) throw new RequestAbortedError(options.signal.reason);
     const message = cause instanceof Error ? cause.message : String(cause);
-    throw new ApiError({ status: 0, code: 'network_error', message: `Could not reach the platform: ${message}`, body: null });
+    throw new ConnectionError(`Could not reach the platform: ${message}`, cause);
   }
   return (await readResponse({ method, path: path.split('?')[0] } as RouteDef, response)) as T;
 }
 
 /**
  * A typed HTTP client over `authenticatedFetch`, for routes the generated client does not cover: JSON in and out,
- * `ApiError` for a non-2xx answer (status 0 `network_error` when none arrives).
+ * `ApiError` for a non-2xx answer (`ConnectionError` when none arrives).
  */
 export const backendApi = {
   get: <T = unknown>(path: string, options?: BackendRequestOptions): Promise<T> => request<T>('GET', path, undefined, options),

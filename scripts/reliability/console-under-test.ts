@@ -4,7 +4,7 @@ import { createBff, embeddedUpstream, type Bff, type Upstream } from '@/lib/bff'
 import { signInWithPassword } from '@/lib/bff/auth-handlers';
 import { proxyRequest } from '@/lib/bff/proxy';
 import { createEmbeddedPlatform, type EmbeddedPlatformOptions } from '@/lib/embedded';
-import { serveFetchHandler, type NodeServer } from '@/lib/server/serve-node';
+import { serveFetchHandler, type NodeServer } from '@/lib/bff/serve-node';
 import { hashPassword } from '@/lib/embedded/crypto';
 
 export const SECRET = 'reliability-secret-that-is-at-least-32-characters';

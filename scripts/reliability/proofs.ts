@@ -63,7 +63,7 @@ export async function runRefreshStorm({ sessions, concurrent }: { sessions: numb
 /** Two console replicas share one platform and one SESSION_SECRET; requests alternate between them while tokens roll. */
 export async function runReplicas({ rounds }: { rounds: number }) {
   const c = await startConsole({ platform: { accessTokenTtlSeconds: 30 } });
-  const { serveFetchHandler } = await import('@/lib/server/serve-node');
+  const { serveFetchHandler } = await import('@/lib/bff/serve-node');
   const second = await serveFetchHandler(handlerFor(bffFor(c.platform)));
   try {
     let cookie = await signInOver(c.server.url);

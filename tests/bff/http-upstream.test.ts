@@ -4,7 +4,7 @@ import { parseConfig } from '@/lib/config';
 import { createBff, type Bff } from '@/lib/bff/context';
 import { me, signInWithPassword } from '@/lib/bff/auth-handlers';
 import { proxyRequest } from '@/lib/bff/proxy';
-import { serveFetchHandler, type NodeServer } from '@/lib/server/serve-node';
+import { serveFetchHandler, type NodeServer } from '@/lib/bff/serve-node';
 import { DEMO, SECRET, appRequest, jsonRequest, sessionCookieFrom } from './harness';
 
 describe('BFF over real HTTP: PLATFORM_API_URL pointing at the embedded platform behind node:http', () => {

@@ -7,7 +7,7 @@ import { createEmbeddedPlatform } from '@/lib/embedded';
 import { parseConfig } from '@/lib/config';
 import { createBff, type Bff } from '@/lib/bff/context';
 import { proxyRequest } from '@/lib/bff/proxy';
-import { serveFetchHandler, type NodeServer } from '@/lib/server/serve-node';
+import { serveFetchHandler, type NodeServer } from '@/lib/bff/serve-node';
 import { SECRET, appRequest, jsonRequest, sessionCookieFrom } from './harness';
 import { signInWithPassword } from '@/lib/bff/auth-handlers';
 

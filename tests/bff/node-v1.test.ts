@@ -13,7 +13,7 @@ import { createBff, type Bff } from '@/lib/bff/context';
 import { signInWithPassword } from '@/lib/bff/auth-handlers';
 import { parseConfig } from '@/lib/config';
 import { createEmbeddedPlatform } from '@/lib/embedded';
-import { serveFetchHandler, type NodeServer } from '@/lib/server/serve-node';
+import { serveFetchHandler, type NodeServer } from '@/lib/bff/serve-node';
 import { appRequest, tokensIn, harness, signIn, jsonRequest, sessionCookieFrom, DEMO, SECRET, type Harness } from './harness';
 
 describe('acceptsV1: which requests skip Next', () => {

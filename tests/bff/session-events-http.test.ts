@@ -6,7 +6,7 @@ import { parseConfig } from '@/lib/config';
 import { createBff } from '@/lib/bff/context';
 import { signInWithPassword } from '@/lib/bff/auth-handlers';
 import { proxyRequest } from '@/lib/bff/proxy';
-import { serveFetchHandler, type NodeServer } from '@/lib/server/serve-node';
+import { serveFetchHandler, type NodeServer } from '@/lib/bff/serve-node';
 import { createPlatform, type SessionEvent } from '@/lib/sdk';
 import { collectSessionEvents, messagesOf } from '../fixtures/session-events';
 import { T0 } from '../embedded-sessions/harness';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exportTitle, previewExport } from '@/lib/session-import/preview';
+import { exportTitle, previewExport } from '@/lib/sessions/import-preview';
 import { exportFixture } from './export-fixture';
 import { sessionHarness } from './harness';
 

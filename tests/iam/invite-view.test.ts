@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { inviteLanding, invitePath, inviteRefusal, inviteView } from '@/lib/iam/invite-view';
-import { safeNextPath } from '@/lib/auth/next-path';
+import { safeNextPath } from '@/lib/auth-client/next-path';
 
 describe('invite view', () => {
   it('offers accept only on a pending, unexpired invite to a signed-in visitor', () => {

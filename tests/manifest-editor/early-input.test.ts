@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { appendEarlyInput, applyEarlyInput, earlyInputOf, type EarlyInput } from '@/lib/manifest-editor/early-input';
+import { appendEarlyInput, applyEarlyInput, earlyInputOf, type EarlyInput } from '@/lib/manifest/editor/early-input';
 
 const step: fc.Arbitrary<EarlyInput> = fc.oneof(
   fc.string({ minLength: 1, maxLength: 3 }).map((text) => ({ kind: 'text' as const, text })),

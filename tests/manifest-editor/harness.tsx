@@ -6,7 +6,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { createEmbeddedPlatform, type EmbeddedPlatform } from '@/lib/embedded';
 import { createPlatform, type Platform } from '@/lib/sdk';
 import { PlatformProvider } from '@/lib/sdk/react/context';
-import { useManifestDrafts } from '@/lib/stores/manifest-drafts';
+import { useManifestDrafts } from '@/lib/manifest/editor/drafts';
 
 export const BASE = 'http://embedded.invalid/v1';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { linesHtml } from '@/lib/manifest-editor/lines-html';
-import type { Token } from '@/lib/manifest-editor/tokens';
+import { linesHtml } from '@/lib/manifest/editor/lines-html';
+import type { Token } from '@/lib/manifest/editor/tokens';
 
 function parse(html: string): HTMLElement {
   const host = document.createElement('div');

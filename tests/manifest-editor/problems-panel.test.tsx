@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CodeEditor, type CodeEditorHandle } from '@/components/editor/code-editor';
 import { ProblemsPanel } from '@/components/manifest/problems-panel';
 import { parseManifest } from '@/lib/manifest';
-import { toMarkers } from '@/lib/manifest-editor/markers';
+import { toMarkers } from '@/lib/manifest/editor/markers';
 import { useCleanDrafts } from './harness';
 
 const SOURCE = ['platform_version: 2', 'default_agent: main', 'agents:', '  main: {}', 'apps:', '  web:', '    path: web', '    type: static', '    port: 8080', ''].join('\n');

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { shortSha } from '@/lib/format/sha';
-import { personName } from '@/lib/manifest-editor/author';
-import { CONFLICT_CODE, conflictMarkers } from '@/lib/manifest-editor/conflicts';
-import { buildFileTree, type FileTreeNode } from '@/lib/manifest-editor/file-tree';
-import { splitRows } from '@/lib/manifest-editor/split-diff';
+import { personName } from '@/lib/manifest/editor/author';
+import { CONFLICT_CODE, conflictMarkers } from '@/lib/manifest/editor/conflicts';
+import { buildFileTree, type FileTreeNode } from '@/lib/manifest/editor/file-tree';
+import { splitRows } from '@/lib/manifest/editor/split-diff';
 import type { DiffLine } from '@/lib/sdk';
 
 describe('splitRows', () => {

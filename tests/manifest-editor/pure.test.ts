@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readAllowlist } from '@/lib/manifest-editor/allowlist';
+import { readAllowlist } from '@/lib/manifest/editor/allowlist';
 import { parseUnifiedPatch } from '@/lib/sdk';
-import { manifestInfo } from '@/lib/manifest-editor/manifest-info';
-import { countProblems, toMarkers } from '@/lib/manifest-editor/markers';
-import { offsetAt, positionAt } from '@/lib/manifest-editor/positions';
+import { manifestInfo } from '@/lib/manifest/editor/manifest-info';
+import { countProblems, toMarkers } from '@/lib/manifest/editor/markers';
+import { offsetAt, positionAt } from '@/lib/manifest/editor/positions';
 import { diffFile } from '@/lib/embedded/repo/diff';
-import { staleDrafts, type ManifestDraft } from '@/lib/stores/manifest-drafts';
+import { staleDrafts, type ManifestDraft } from '@/lib/manifest/editor/drafts';
 
 describe('markers', () => {
   it('clamps positions into valid, non-empty ranges and sorts them; never throws', () => {

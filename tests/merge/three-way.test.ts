@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { conflictRegions } from '@/lib/merge/conflict-markers';
-import { MERGE_MAX_BYTES, MERGE_MAX_EDIT_LENGTH, threeWayMerge } from '@/lib/merge/three-way';
+import { conflictRegions } from '@/lib/repo/conflict-markers';
+import { MERGE_MAX_BYTES, MERGE_MAX_EDIT_LENGTH, threeWayMerge } from '@/lib/repo/three-way';
 
 const LABELS = { ours: 'cr/1 (change request #1)', theirs: 'main (default branch)' };
 const line = fc.constantFrom('a', 'b', 'c', 'd', 'e', '', 'key: value', '  nested: 1');

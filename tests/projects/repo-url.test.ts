@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { repoUrlProblem } from '@/lib/projects/repo-url';
+import { repoUrlProblem } from '@/lib/repo/repo-url';
 
 describe('repoUrlProblem', () => {
   it('accepts an https repository address, with or without .git and surrounding spaces', () => {

@@ -70,6 +70,12 @@ describe.each(TRANSPORTS)('IAM: credentials act through the same decision (%s)',
     expect(pat.token.startsWith('platform_pat_')).toBe(true);
     const listed = await api.accounts.tokens.list();
     expect(listed.find((t) => t.id === pat.id)).toMatchObject({ project_id: 'proj_storefront', prefix: pat.token.slice(0, 17) });
+    // The spec's `list(accountId?, options?)`, and the deprecated single-object form, filter the same way.
+    expect((await api.accounts.tokens.list('acc_demo', { mine: true })).map((t) => t.id)).toContain(pat.id);
+    expect(await api.accounts.tokens.list('acc_nowhere')).toEqual([]);
+    const deprecated = api.accounts.tokens.list as unknown as (input: { accountId: string }) => Promise<{ id: string }[]>;
+    expect(await deprecated({ accountId: 'acc_nowhere' })).toEqual([]);
+    expect((await deprecated({ accountId: 'acc_demo' })).map((t) => t.id)).toContain(pat.id);
     expect(JSON.stringify(listed)).not.toContain(pat.token);
     const scripted = h.client(() => pat.token);
     expect((await scripted.project('proj_storefront').get()).id).toBe('proj_storefront');

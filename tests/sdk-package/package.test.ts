@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ts from 'typescript';
 import { createEmbeddedPlatform } from '@/lib/embedded';
-import { serveFetchHandler } from '@/lib/server/serve-node';
+import { serveFetchHandler } from '@/lib/bff/serve-node';
 import { LEGACY_SUBPATHS, INTERNAL, ROOT_GZIP_BUDGET_BYTES, SPEC_ROOT_NAMES } from '@/scripts/sdk/entries';
 import { buildAndInstall, REPO, run, type BuiltSdk } from './build-sdk';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedPlatform } from '@/lib/embedded';
 import { mintApiToken } from '@/lib/embedded/api-tokens';
 import { OTP_MAX_WRONG_ATTEMPTS } from '@/lib/embedded/otp';
-import { serveFetchHandler } from '@/lib/server/serve-node';
+import { serveFetchHandler } from '@/lib/bff/serve-node';
 import { resetPassword, signUp, sendMagicLink, updatePassword, verifyOtp } from '@/lib/bff/auth-flows';
 import { me, signInWithPassword } from '@/lib/bff/auth-handlers';
 import { RECOVERY_COOKIE } from '@/lib/bff/flow-cookie';

@@ -4,7 +4,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { parseManifest } from '@/lib/manifest';
 import { DIFF_MAX_EDIT_LENGTH } from '@/lib/embedded/repo/diff';
-import { MERGE_MAX_BYTES } from '@/lib/merge/three-way';
+import { MERGE_MAX_BYTES } from '@/lib/repo/three-way';
 import { SESSION_CREATE_LIMIT } from '@/lib/embedded/sessions/creation-rate';
 import { addSession } from '@/lib/embedded/sessions/store-sessions';
 import { failure, repoHarness } from '../embedded-repo/harness';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeNextPath, signInUrl } from '@/lib/auth/next-path';
+import { safeNextPath, signInUrl } from '@/lib/auth-client/next-path';
 
 const ESCAPES = [
   '/%09/evil.com',

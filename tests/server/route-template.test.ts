@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRouteMatcher, UNMATCHED_ROUTE } from '@/lib/server/route-template';
+import { createRouteMatcher, UNMATCHED_ROUTE } from '@/lib/bff/route-template';
 import { routeMatcher } from '@/lib/bff/lifecycle';
 
 describe('createRouteMatcher', () => {

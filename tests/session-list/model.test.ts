@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isActiveSession } from '@/lib/sdk/session-activity';
 import { NOW, sessionSummary } from '../fixtures/session-summary';
-import { buildSessionTree, countRows, matchesFilter, NO_FILTER, type SessionRow } from '@/lib/session-list/model';
+import { buildSessionTree, countRows, matchesFilter, NO_FILTER, type SessionRow } from '@/lib/sessions/list/model';
 
 const session = sessionSummary;
 

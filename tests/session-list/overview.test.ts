@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SessionSummary } from '@/lib/contract/types';
-import { DAY_MS, sessionFigures } from '@/lib/session-list/overview';
+import { DAY_MS, sessionFigures } from '@/lib/sessions/list/overview';
 
 const NOW = Date.UTC(2026, 0, 15, 12);
-// The list derives Error from an idle session with an assistant error (lib/session-list/model.ts).
+// The list derives Error from an idle session with an assistant error (lib/sessions/list/model.ts).
 const session = (id: string, type: string, updated: number) =>
   (type === 'error'
     ? { id, title: id, status: { type: 'idle' }, error: 'Provider overloaded', time: { created: updated - 1000, updated } }

@@ -101,8 +101,10 @@ export const accountOps = {
     reset: DELETE<void>()('/accounts/{accountId}/branding', 'Reset branding'),
   },
   tokens: {
+    // `list(accountId?, { mine? })` as the spec writes it; the old `list({ accountId, mine })` still works (deprecated).
     list: GET<TokenInfo[]>()('/tokens', 'Personal access tokens', {
       input: z.object({ accountId: z.string().optional(), mine: z.coerce.boolean().optional() }),
+      args: ['accountId', '$input'],
     }),
     create: POST<MintedToken>()('/tokens', 'Create a PAT (shown once)', {
       input: z.object({

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ChangeRequestConflictFile } from '@/lib/contract/types-repo';
-import { conflictRegions } from '@/lib/merge/conflict-markers';
-import { MERGE_BUDGET_MS, MERGE_MAX_BYTES, MERGE_MAX_EDIT_LENGTH, threeWayMerge, type MergeTooLargeReason } from '@/lib/merge/three-way';
+import { conflictRegions } from '@/lib/repo/conflict-markers';
+import { MERGE_BUDGET_MS, MERGE_MAX_BYTES, MERGE_MAX_EDIT_LENGTH, threeWayMerge, type MergeTooLargeReason } from '@/lib/repo/three-way';
 import { badRequest, conflict, PlatformError } from '../errors';
 import { blobSha } from './objects';
 import { checkManifests } from './propose';

@@ -4,7 +4,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { MessageWithParts, SessionInfo } from '@/lib/contract/wire';
 import { isRecord, num, prop, str } from '@/lib/sdk/util';
-import { exportTitle, messageTimes } from '@/lib/session-import/preview';
+import { exportTitle, messageTimes } from '@/lib/sessions/import-preview';
 import { sessionAgentFor } from '../manifest-objects';
 import type { Store } from '../store';
 import { addSession, getSessionRecord } from './store-sessions';

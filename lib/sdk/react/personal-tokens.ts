@@ -8,7 +8,7 @@ import { useInvalidatingMutation } from './mutation';
 
 export function usePersonalTokens() {
   const platform = usePlatform();
-  return useQuery({ queryKey: iamKeys.pats(), queryFn: ({ signal }) => platform.accounts.tokens.list(undefined, { signal }) });
+  return useQuery({ queryKey: iamKeys.pats(), queryFn: ({ signal }) => platform.accounts.tokens.list(undefined, undefined, { signal }) });
 }
 
 export function useCreatePersonalToken() {

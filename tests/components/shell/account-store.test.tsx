@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseStoredAccountId, setAccountId, useChosenAccountId } from '@/lib/stores/account-store';
+import { parseStoredAccountId, setAccountId, useChosenAccountId } from '@/lib/auth-client/account-store';
 
 afterEach(cleanup);
 beforeEach(() => window.localStorage.clear());

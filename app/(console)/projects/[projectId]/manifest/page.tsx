@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { UrlState } from '@/components/url-state';
 import { ManifestEditor } from '@/components/manifest/manifest-editor';
 import { parseManifest } from '@/lib/manifest';
-import { manifestInfo } from '@/lib/manifest-editor/manifest-info';
+import { manifestInfo } from '@/lib/manifest/editor/manifest-info';
 import { prefetchManifest } from '@/lib/bff/manifest-prefetch';
 
 export const metadata: Metadata = { title: 'Manifest' };

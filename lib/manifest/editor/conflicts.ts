@@ -1,4 +1,4 @@
-import { conflictRegions } from '@/lib/merge/conflict-markers';
+import { conflictRegions } from '@/lib/repo/conflict-markers';
 import type { EditorMarker } from './markers';
 
 export const CONFLICT_CODE = 'unresolved_conflict';

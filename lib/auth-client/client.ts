@@ -1,5 +1,5 @@
 import type { User } from '@/lib/contract/types';
-import { ApiError, HeadlessAuthError } from '@/lib/sdk';
+import { ConnectionError, HeadlessAuthError } from '@/lib/sdk';
 import { parseErrorBody } from '@/lib/sdk/errors';
 
 /** The console's own auth endpoints (`/api/auth/*`): tokens stay in the sealed cookie; the browser gets `{ user }`. */
@@ -24,8 +24,8 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init.headers } });
-  } catch {
-    throw new ApiError({ status: 0, code: 'network_error', message: 'Could not reach the console server', body: null });
+  } catch (cause) {
+    throw new ConnectionError('Could not reach the console server', cause);
   }
   return response;
 }
