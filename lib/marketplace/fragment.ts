@@ -59,7 +59,7 @@ function nameList(value: unknown): string[] | null {
 export function readFragment(text: string): Fragment | null {
   let raw: unknown;
   try {
-    raw = parse(text);
+    raw = parse(text, { logLevel: 'error' });
   } catch {
     return null;
   }
@@ -82,7 +82,7 @@ export function readFragment(text: string): Fragment | null {
 
 function documentOf(source: string): Document | null {
   try {
-    const doc = parseDocument(source);
+    const doc = parseDocument(source, { logLevel: 'error' });
     return doc.errors.length === 0 && isMap(doc.contents) ? doc : null;
   } catch {
     return null;
