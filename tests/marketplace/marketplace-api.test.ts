@@ -82,7 +82,7 @@ describe.each(TRANSPORTS)('project marketplace (%s)', (transport) => {
   }
 
   it('installs onto the default branch: manifest, files, lock and history', async () => {
-    const { p } = await freshProject('Install target');
+    const { p, projectId } = await freshProject('Install target');
     const before = (await p.files.read('platform.yaml')).content;
     const preview = await p.marketplace.preview('code-reviewer');
     expect(preview).toMatchObject({ action: 'install', from_version: null, to_version: '1.1.0', blocked: null });
@@ -102,6 +102,7 @@ describe.each(TRANSPORTS)('project marketplace (%s)', (transport) => {
     expect(await p.registry.list()).toEqual(await p.marketplace.list());
     await expectError(p.marketplace.install('code-reviewer'), 409, 'already_installed');
     await expectError(p.marketplace.install('no-such-item'), 404, 'not_found');
+    expect((await rejection(h.client().project(projectId).marketplace.install('no-such-item'))).status).toBe(401);
     await expectError(p.marketplace.install('code-reviewer', { version: '0.0.1' }), 404, 'version_not_found');
   });
 

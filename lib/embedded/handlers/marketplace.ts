@@ -102,9 +102,9 @@ export const marketplaceHandlers: HandlerTable = {
     return previewInstall(access.head.tree, item, requireVersion(item, ctx.input.version), actorOf(ctx, access));
   }),
   'project.marketplace.install': on(proj.install, async (ctx) => {
+    const access = await projectRepo(ctx, WRITE);
     const item = requireItem(ctx.params.itemId);
     const version = requireVersion(item, ctx.input.version);
-    const access = await projectRepo(ctx, WRITE);
     return created(commit(ctx, access, planInstall(access.head.tree, item, version, actorOf(ctx, access), 'install'), 'marketplace.install'));
   }),
   'project.marketplace.updates': on(proj.updates, async (ctx) => {
