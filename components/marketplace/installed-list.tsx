@@ -26,7 +26,7 @@ function UpdateReview({ projectId, item, onDone }: { projectId: string; item: In
       <ChangePreview preview={preview.data} />
       <FormAlert message={update.isError ? describeError(update.error).detail : null} />
       <div>
-        <Button variant="primary" size="sm" disabled={preview.data.blocked !== null} pending={update.isPending} onClick={() => update.mutate(item.name, { onSuccess: onDone })}>
+        <Button variant="primary" size="sm" disabled={preview.data.blocked !== null} pending={update.isPending} onClick={() => update.mutateAsync(item.name).then(onDone, () => undefined)}>
           Apply update to {item.latest_version}
         </Button>
       </div>

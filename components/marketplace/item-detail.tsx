@@ -16,21 +16,11 @@ import { ItemFiles } from './item-files';
 import { kindLabel } from './kinds';
 
 /** The install step: pick a version, review the manifest change and files, then commit. */
-function InstallPanel({ projectId, itemId, versions }: { projectId: string; itemId: string; versions: string[] }) {
+function InstallPanel({ projectId, itemId, versions, onInstalled }: { projectId: string; itemId: string; versions: string[]; onInstalled: (commit: MarketplaceCommit) => void }) {
   const [version, setVersion] = useState(versions[versions.length - 1]);
   const [reviewing, setReviewing] = useState(false);
-  const [done, setDone] = useState<MarketplaceCommit | null>(null);
   const preview = useInstallPreview(projectId, reviewing ? itemId : null, version);
   const install = useInstallItem(projectId);
-  if (done) {
-    return (
-      <p role="status" data-installed-commit={done.commit_sha} className="rounded-md border border-success/40 bg-success-bg p-2 text-sm">
-        Installed {done.name} {done.version} in commit <span className="font-mono">{done.commit_sha.slice(0, 7)}</span>.{' '}
-        <Link className="underline" href={`/projects/${projectId}/manifest`}>See it in the manifest</Link> ·{' '}
-        <Link className="underline" href={`/projects/${projectId}/marketplace?tab=installed`}>Installed items</Link>
-      </p>
-    );
-  }
   return (
     <section aria-label="Install" className="flex flex-col gap-2 rounded-md border border-border p-3">
       <div className="flex flex-wrap items-end gap-2">
@@ -55,7 +45,8 @@ function InstallPanel({ projectId, itemId, versions }: { projectId: string; item
                 variant="primary"
                 disabled={preview.data.blocked !== null}
                 pending={install.isPending}
-                onClick={() => install.mutate({ itemId, version }, { onSuccess: setDone })}
+                // mutateAsync: the answer arrives after the installed list refreshed, when this panel may be gone.
+                onClick={() => install.mutateAsync({ itemId, version }).then(onInstalled, () => undefined)}
               >
                 Install {version}
               </Button>
@@ -76,6 +67,8 @@ export function ItemDetail({ projectId, itemId, canInstall, installed, onBack }:
   onBack: () => void;
 }) {
   const item = useMarketplaceItem(itemId);
+  // Kept here, not in the install panel: once the installed list refreshes, the panel gives way to the installed note.
+  const [done, setDone] = useState<MarketplaceCommit | null>(null);
   return (
     <article className="flex min-w-0 flex-col gap-4" data-item-detail={itemId}>
       <div>
@@ -92,12 +85,18 @@ export function ItemDetail({ projectId, itemId, canInstall, installed, onBack }:
             <p className="text-sm text-fg-muted">{kindLabel(item.data.kind)} · {item.data.publisher} · latest {item.data.latest_version}</p>
             <p className="text-sm">{item.data.description}</p>
           </header>
-          {installed ? (
+          {done ? (
+            <p role="status" data-installed-commit={done.commit_sha} className="rounded-md border border-success/40 bg-success-bg p-2 text-sm">
+              Installed {done.name} {done.version} in commit <span className="font-mono">{done.commit_sha.slice(0, 7)}</span>.{' '}
+              <Link className="underline" href={`/projects/${projectId}/manifest`}>See it in the manifest</Link> ·{' '}
+              <Link className="underline" href={`/projects/${projectId}/marketplace?tab=installed`}>Installed items</Link>
+            </p>
+          ) : installed ? (
             <p role="status" className="rounded-md border border-border bg-bg-subtle p-2 text-sm">
               Installed: {installed.version}{installed.update_available ? ` (update to ${installed.latest_version} on the Installed tab)` : ''}.
             </p>
           ) : canInstall ? (
-            <InstallPanel projectId={projectId} itemId={itemId} versions={item.data.versions.map((v) => v.version)} />
+            <InstallPanel projectId={projectId} itemId={itemId} versions={item.data.versions.map((v) => v.version)} onInstalled={setDone} />
           ) : (
             <p className="text-sm text-fg-muted">Installing needs the project.customize.write permission (project managers).</p>
           )}
