@@ -31,6 +31,8 @@ export const PAGES: readonly ConsolePage[] = [
   { path: `${project}/sessions`, title: `Sessions · ${suffix}` },
   { path: `${project}/sessions/ses_checkout_tax`, title: `Fix tax rounding in checkout · ${suffix}` },
   { path: `${project}/manifest`, title: `Manifest · ${suffix}` },
+  { path: `${project}/code`, title: `Code · ${suffix}`, ready: '[data-commit-diff]' },
+  { path: `${project}/code?tab=files&path=README.md`, title: `Code · ${suffix}`, ready: '[aria-label="Content of README.md"]' },
   { path: `${project}/approvals`, title: `Approvals · ${suffix}` },
   { path: `${project}/triggers`, title: `Triggers · ${suffix}` },
   { path: `${project}/connectors`, title: `Connectors · ${suffix}` },
@@ -40,6 +42,8 @@ export const PAGES: readonly ConsolePage[] = [
   { path: `${project}/secrets`, title: `Secrets · ${suffix}` },
   { path: `${project}/marketplace`, title: `Marketplace · ${suffix}`, ready: '[data-catalog-ready]' },
   { path: `${project}/marketplace?tab=installed`, title: `Marketplace · ${suffix}`, user: MEMBER },
+  { path: `${project}/sandboxes`, title: `Sandboxes · ${suffix}`, ready: '[data-template]' },
+  { path: `${project}/sandboxes`, title: `Sandboxes · ${suffix}`, user: MEMBER, ready: '[data-template]' },
   { path: `${project}/access`, title: `Access · ${suffix}` },
   { path: `${project}/settings`, title: `Project settings · ${suffix}` },
   { path: `${project}/gateway`, title: `Gateway · ${suffix}` },
@@ -55,6 +59,10 @@ export const PAGES: readonly ConsolePage[] = [
   { path: `${project}/gateway/keys`, title: `Gateway keys · ${suffix}`, user: MEMBER, ready: '[data-forbidden]' },
   { path: `${project}/gateway/routing`, title: `Gateway routing · ${suffix}`, user: MEMBER },
   { path: `${project}/gateway/playground`, title: `Gateway playground · ${suffix}`, user: MEMBER },
+  { path: `${project}/models`, title: `Models · ${suffix}`, ready: '[data-agent]' },
+  { path: `${project}/models`, title: `Models · ${suffix}`, user: MEMBER, ready: '[data-agent]' },
+  { path: `${project}/channels`, title: `Channels · ${suffix}`, ready: '[data-channel="chat"]' },
+  { path: `${project}/channels`, title: `Channels · ${suffix}`, user: MEMBER, ready: '[data-read-only]' },
   { path: '/accounts/acc_demo/settings', title: 'Account settings · Acme · Platform Console' },
   // The access page opens on its assignments tab.
   { path: '/accounts/acc_demo/access', title: 'Account access · Acme · Platform Console' },
@@ -71,4 +79,10 @@ export const PAGES: readonly ConsolePage[] = [
   // The error pages are pages too.
   { path: '/no/such/page', title: 'Not found · Platform Console', status: 404 },
   { path: '/projects/proj_support/sessions', title: 'No access · Platform Console', user: MEMBER, status: 403 },
+  // A member meets the one forbidden state: what is missing, who can grant it, a request for access.
+  { path: '/projects/proj_support', title: 'No access · Platform Console', user: MEMBER, status: 403, ready: '[data-request-access]' },
+  { path: `${project}/secrets`, title: `Secrets · ${suffix}`, user: MEMBER, ready: '[data-request-access]' },
+  { path: `${project}/connectors/setup-links`, title: `Setup links · ${suffix}`, user: MEMBER, ready: '[data-request-access]' },
+  { path: `${project}/gateway`, title: `Gateway · ${suffix}`, user: MEMBER, ready: '[data-request-access]' },
+  { path: `${project}/settings`, title: `Project settings · ${suffix}`, user: MEMBER, ready: '[data-project-keys]' },
 ];

@@ -11,6 +11,10 @@ test('the production server refuses TRACE and malformed paths in the error shape
   const page = await request.get('/sign-in');
   expect(page.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(page.headers()['x-content-type-options']).toBe('nosniff');
+  // public/ is served as is: robots.txt keeps search engines out of the console.
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toMatch(/^Disallow: \/$/m);
 });
 
 test('signed-in pages forbid framing and are never cached', async ({ page }) => {

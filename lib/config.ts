@@ -18,6 +18,13 @@ export interface Config {
    * Only then are X-Forwarded-For/-Host/-Proto believed; otherwise the client IP is the socket's address.
    */
   trustProxy: number;
+  /**
+   * REDIS_URL: the store the replicas share (auth rate limits, refresh results); null = each process keeps its own
+   * (docs/DEPLOY.md, "Replicas").
+   */
+  redisUrl: string | null;
+  /** AUTH_RATE_LIMIT_PER_MINUTE: attempts per client address per auth route and minute the console lets through (0: off). */
+  authRateLimitPerMinute: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -47,6 +54,11 @@ const envSchema = z
     NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
     APP_ORIGIN: z.preprocess(blankToUndefined, httpUrl.optional()),
     TRUST_PROXY: z.preprocess(blankToUndefined, z.coerce.number().int('must be a whole number of proxies').min(0).max(10).default(0)),
+    REDIS_URL: z.preprocess(
+      blankToUndefined,
+      z.string().trim().refine((value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol), 'must be a redis:// or rediss:// URL').optional(),
+    ),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(blankToUndefined, z.coerce.number().int('must be a whole number').min(0).max(100_000).default(30)),
   })
   .superRefine((env, ctx) => {
     if (env.PLATFORM_API_URL && !env.SESSION_SECRET) {
@@ -112,6 +124,8 @@ export function parseConfig(env: Env, warn: (message: string) => void = console.
     nodeEnv: e.NODE_ENV,
     appOrigin: e.APP_ORIGIN ? new URL(e.APP_ORIGIN).origin : null,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL ?? null,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
   };
 }
 

@@ -23,6 +23,12 @@ const NODE_V1_KEY = Symbol.for('platform-console.v1-node');
 const UPSTREAM_STATUS_KEY = Symbol.for('platform-console.upstream-status');
 /** How long a graceful shutdown may take before the remaining connections are cut. */
 const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(process.env.SHUTDOWN_TIMEOUT_MS) : 10_000;
+/**
+ * Behind a load balancer that checks /readyz: how long the server keeps serving after SIGTERM, with /readyz answering
+ * 503, before it stops accepting, so the balancer takes it out of rotation first and no request meets a closed port
+ * (docs/DEPLOY.md, "Replicas"). 0 (the default, one server alone) stops accepting at once.
+ */
+const SHUTDOWN_DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS) > 0 ? Number(process.env.SHUTDOWN_DRAIN_MS) : 0;
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 // Printed here at start (or by `npm start`'s banner), not by the config on the first request.
@@ -173,13 +179,17 @@ server.listen(port, hostname, () => {
 });
 
 /**
- * SIGTERM or SIGINT: readiness answers 503, the port stops accepting, live event streams end with a reconnect hint,
+ * SIGTERM or SIGINT: readiness answers 503 (for SHUTDOWN_DRAIN_MS while still serving), the port stops accepting, live event streams end with a reconnect hint,
  * requests in flight finish, the embedded platform's pending writes are saved, and the process exits; connections
  * still open after SHUTDOWN_TIMEOUT_MS are cut (exit code 1).
  */
 async function shutdown(signal) {
   if (phase === 'stopping') return;
   phase = 'stopping';
+  if (SHUTDOWN_DRAIN_MS > 0) {
+    console.log(`${signal}: draining (/readyz answers 503; still serving for ${SHUTDOWN_DRAIN_MS} ms)`);
+    await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
+  }
   console.log(`${signal}: shutting down (in-flight requests finish, at most ${SHUTDOWN_TIMEOUT_MS} ms)`);
   const closed = new Promise((resolve) => server.close(resolve));
   // A kept-alive connection whose last answer ends during the shutdown becomes idle then: close those too.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check. The static checks, the unit tests and the production build run side by side (each is
 // mostly one process on one core; CI has two), then the e2e suite runs on that build. A step's output is printed
-// whole when it ends, so parallel steps never interleave. Finds (or installs) Chromium first.
+// whole when it ends, so parallel steps never interleave. Finds (or installs) Chromium and redis-server first.
 // `npm test -- unit lint` runs only the named steps (docs, typecheck, lint, unit, e2e).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -62,11 +62,31 @@ function ensureChromium() {
   }
 }
 
+// The unit tests of the replicas' shared store run a real redis-server (tests/replicas/redis-server.ts).
+const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+const REDIS_INSTALL = 'apt-get update && apt-get install -y --no-install-recommends redis-server';
+
+function ensureRedisServer() {
+  if (existsSync(REDIS_SERVER)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(`redis-server is missing at ${REDIS_SERVER}. Install it, then run npm test again:\n  sudo sh -c '${REDIS_INSTALL}'`);
+    process.exit(1);
+  }
+  console.log(`redis-server is missing at ${REDIS_SERVER}; installing Debian's redis-server with apt…`);
+  runInherited('install redis-server', 'sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${REDIS_INSTALL}`]);
+  if (!existsSync(REDIS_SERVER)) {
+    console.error(`apt finished but ${REDIS_SERVER} is still missing. Set REDIS_SERVER_PATH to the binary.`);
+    process.exit(1);
+  }
+}
+
 const only = process.argv.slice(2);
 const want = (step) => only.length === 0 || only.includes(step);
 const bin = (name) => `node_modules/.bin/${name}`;
 
 if (want('e2e')) ensureChromium();
+if (want('unit')) ensureRedisServer();
 
 // Three lanes side by side. The typecheck runs before the build, as it always did: the build writes .next/types, which
 // tsconfig.json includes, and a typecheck beside it could read a half-written file.

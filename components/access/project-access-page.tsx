@@ -92,7 +92,7 @@ function ProjectAccessSections({ projectId, accountId, canManage }: { projectId:
       <Section title="Access requests">
         {settle.isError && <ErrorState error={settle.error} />}
         <QueryList query={requests} loading={LIST_LOADING} empty="No access requests">{(r) => (
-          <li key={r.id} className="flex flex-wrap items-center gap-2 p-2">
+          <li key={r.id} className="flex flex-wrap items-center gap-2 p-2" data-access-request={r.status}>
             <div className="min-w-0 flex-1"><p className="font-medium">{r.user?.name ?? 'Unknown user'} asks for {r.role}</p><p className="text-xs text-fg-muted">{r.message}</p></div>
             {r.status === 'pending' && canManage ? (
               <>

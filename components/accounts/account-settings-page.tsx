@@ -9,8 +9,10 @@ import { accountRoleAllows } from '@/lib/iam';
 import { useAccount } from '@/lib/sdk/react/account-access';
 import { useRenameAccount } from '@/lib/sdk/react/accounts';
 import { Button } from '@/components/ui/button';
+import { BrandingSection } from './branding-section';
 import { Field } from '@/components/ui/field';
 import { ErrorState, Skeleton } from '@/components/ui/states';
+import { AccountDefaultSection } from '@/components/models/account-default-section';
 
 const NAME_MAX = 100;
 
@@ -47,6 +49,7 @@ export function AccountSettingsPage({ accountId }: { accountId: string }) {
           </p>
         )}
       </section>
+      <BrandingSection account={data} />
       <section aria-labelledby="account-details" className="rounded-lg border border-border p-4">
         <h2 id="account-details" className="font-medium">Details</h2>
         <dl className="mt-2 divide-y divide-border">
@@ -55,6 +58,7 @@ export function AccountSettingsPage({ accountId }: { accountId: string }) {
           <Row label="Plan features">{data.entitlements.length ? data.entitlements.join(', ') : 'None beyond the base plan'}</Row>
         </dl>
       </section>
+      <AccountDefaultSection accountId={accountId} />
       <section aria-labelledby="account-more" className="rounded-lg border border-border p-4 text-sm">
         <h2 id="account-more" className="font-medium">People and records</h2>
         <ul className="mt-2 flex flex-col gap-2">

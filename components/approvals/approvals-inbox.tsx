@@ -11,8 +11,8 @@ import { useNow } from '@/components/sessions/use-now';
 import { EmptyState, Skeleton } from '@/components/ui/states';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { ApprovalCall } from './approval-call';
-import { ApprovalControls } from './approval-controls';
-import { useCanResolve } from './use-can-resolve';
+import { ApprovalControls } from '@/components/timeline/approval/approval-controls';
+import { useCanResolve } from '@/components/timeline/approval/use-can-resolve';
 import { queryWaiting } from '@/components/ui/query-states';
 
 const SCOPE_WORDS = { once: 'this call', session: 'this tool in the session', session_all: 'every tool in the session' } as const;

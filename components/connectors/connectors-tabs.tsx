@@ -1,6 +1,8 @@
 'use client';
 
-import { useParams } from 'next/navigation';
+import { useParams, usePathname } from 'next/navigation';
+import { canOpenConnectorTab } from '@/lib/iam/sections';
+import { useProjectDetail } from '@/lib/sdk/react/project-detail';
 import { LinkTabs, type LinkTab } from '@/components/ui/link-tabs';
 
 /** The connector area's pages; `href` is relative to `/projects/{id}/connectors`. */
@@ -13,5 +15,10 @@ export const CONNECTOR_TABS: readonly LinkTab[] = [
 
 export function ConnectorsTabs() {
   const { projectId } = useParams<{ projectId: string }>();
-  return <LinkTabs label="Connector sections" base={`/projects/${projectId}/connectors`} tabs={CONNECTOR_TABS} />;
+  const pathname = usePathname();
+  const permissions = useProjectDetail(projectId).data?.permissions;
+  const base = `/projects/${projectId}/connectors`;
+  // Only the tabs the user can open (and the one they are on), once the permissions are known.
+  const tabs = permissions ? CONNECTOR_TABS.filter((t) => canOpenConnectorTab(permissions, t.href) || pathname === `${base}${t.href}`) : CONNECTOR_TABS;
+  return <LinkTabs label="Connector sections" base={base} tabs={tabs} />;
 }

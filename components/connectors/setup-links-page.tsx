@@ -12,6 +12,10 @@ import { SecretOnce } from '@/components/ui/secret-once';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { errorText } from './error-text';
+import { ForbiddenNotice } from '@/components/shell/forbidden-notice';
+import { queryWaiting } from '@/components/ui/query-states';
+import { canOpenConnectorTab } from '@/lib/iam/sections';
+import { useProjectDetail } from '@/lib/sdk/react/project-detail';
 
 const TTL_CHOICES = [
   { seconds: 3600, label: '1 hour' },
@@ -22,8 +26,13 @@ const STATUS_TEXT = { pending: 'Waiting', used: 'Used', expired: 'Expired', revo
 
 /** One-use links for a person without project access: create (copy once), see used or not, revoke. */
 export function SetupLinksPage({ projectId }: { projectId: string }) {
-  const links = useSetupLinks(projectId);
+  const detail = useProjectDetail(projectId);
+  const canSee = canOpenConnectorTab(detail.data?.permissions, '/setup-links');
+  const links = useSetupLinks(projectId, canSee);
   const revoke = useRevokeSetupLink(projectId);
+  const waiting = queryWaiting(detail, <Skeleton className="h-48 w-full" />);
+  if (waiting) return waiting;
+  if (!canSee) return <ForbiddenNotice title="You cannot see or create setup links in this project" permission="project.secret.write" />;
   return (
     <div className="flex flex-col gap-6">
       <CreateLink projectId={projectId} />

@@ -2,6 +2,7 @@
 
 import type { ProjectDetail } from '@/lib/contract/types';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
+import { ForbiddenNotice } from '@/components/shell/forbidden-notice';
 
 /** What the caller may see and change in the gateway, from the project's permissions (`initial`: read on the server). */
 export function useGatewayAccess(projectId: string, initial?: { data: ProjectDetail; at: number }) {
@@ -15,14 +16,11 @@ export function useGatewayAccess(projectId: string, initial?: { data: ProjectDet
   };
 }
 
-/** The 403 state of a gateway page: which permission it needs and who usually has it. */
+/** The 403 state of a gateway page: the console's one forbidden notice (with what is missing and who can grant it). */
 export function GatewayForbidden({ permission, what }: { permission: string; what: string }) {
   return (
-    <div role="alert" data-gateway-forbidden className="rounded-lg border border-border p-4 text-sm">
-      <p className="font-medium">You cannot see {what}</p>
-      <p className="mt-1 text-fg-muted">
-        It needs the <code>{permission}</code> permission, which project managers have. Ask a manager of this project for it.
-      </p>
+    <div data-gateway-forbidden>
+      <ForbiddenNotice title={`You cannot see ${what}`} permission={permission} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 'use client';
 
-import { useParams, useSearchParams } from 'next/navigation';
+import { useParams, usePathname, useSearchParams } from 'next/navigation';
+import { canOpenGatewayTab } from '@/lib/iam/sections';
+import { useProjectDetail } from '@/lib/sdk/react/project-detail';
 import { LinkTabs, type LinkTab } from '@/components/ui/link-tabs';
 
 /**
@@ -24,10 +26,15 @@ const SHARED_PARAMS = ['range', 'from', 'to', 'tz', 'interval'];
 export function GatewayTabs() {
   const { projectId } = useParams<{ projectId: string }>();
   const search = useSearchParams();
+  const pathname = usePathname();
+  const permissions = useProjectDetail(projectId).data?.permissions;
+  const base = `/projects/${projectId}/gateway`;
+  // Only the tabs the user can open (and the one they are on, which says why it is closed), once permissions are known.
+  const tabs = permissions ? GATEWAY_TABS.filter((t) => canOpenGatewayTab(permissions, t.href) || pathname === `${base}${t.href}`) : GATEWAY_TABS;
   const shared = new URLSearchParams();
   for (const name of SHARED_PARAMS) {
     const value = search.get(name);
     if (value) shared.set(name, value);
   }
-  return <LinkTabs label="Gateway sections" base={`/projects/${projectId}/gateway`} tabs={GATEWAY_TABS} query={shared.toString()} />;
+  return <LinkTabs label="Gateway sections" base={base} tabs={tabs} query={shared.toString()} />;
 }

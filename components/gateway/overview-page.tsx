@@ -88,8 +88,8 @@ export function GatewayOverviewPage({ projectId, initial = null }: { projectId: 
   const access = useGatewayAccess(projectId, initial ? { data: initial.detail, at: initial.at } : undefined);
   const range = useGatewayRange();
   const [view, setView] = useQueryStates(overviewViewParsers);
-  // Asked at once, in parallel with the permissions (a member's 403 is shown from the permissions, not these answers).
-  const enabled = !access.detail.isSuccess || access.canReadSpend;
+  // Asked once the permissions allow it (they come with the server's first render), so a member never gets a 403.
+  const enabled = access.canReadSpend;
   const overview = useGatewayOverview(projectId, range.query, enabled, initial?.overview ? { query: initial.query, data: initial.overview, at: initial.at } : undefined);
   const series = useGatewaySeries(
     projectId,

@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/format/date';
 import { ApiError } from '@/lib/sdk';
 import { useChangeRequest, useChangeRequestDiff, useCloseChangeRequest, useMergeChangeRequest, useMergePreview, useUpdateChangeRequestBranch } from '@/lib/sdk/react/change-requests';
 import { DiffView, type DiffMode } from './diff-view';
+import { ReopenButton, RequestChangesForm } from './change-request-review';
 
 const STATE_CLASS: Record<ChangeRequest['state'], string> = {
   open: 'bg-success-bg text-success',
@@ -25,6 +26,8 @@ export interface ChangeRequestDetailProps {
   canMerge: boolean;
   /** The caller may open change requests (and so update their own). */
   canPropose: boolean;
+  /** The caller may record feedback (project.review.submit). */
+  canReview?: boolean;
   nameOf(author: string | null | undefined): string;
   onMerged?(cr: ChangeRequest): void;
   onUpdated?(cr: ChangeRequest): void;
@@ -34,7 +37,7 @@ export interface ChangeRequestDetailProps {
 }
 
 /** One change request, full width: who and when, its diff (unified or side by side), conflicts and its actions. */
-export function ChangeRequestDetail({ projectId, crId, canMerge, canPropose, nameOf, onMerged, onUpdated, onConflict, onDismiss }: ChangeRequestDetailProps) {
+export function ChangeRequestDetail({ projectId, crId, canMerge, canPropose, canReview = false, nameOf, onMerged, onUpdated, onConflict, onDismiss }: ChangeRequestDetailProps) {
   const cr = useChangeRequest(projectId, crId);
   const diff = useChangeRequestDiff(projectId, crId);
   const isOpen = cr.data?.state === 'open';
@@ -108,6 +111,10 @@ export function ChangeRequestDetail({ projectId, crId, canMerge, canPropose, nam
           {current.feedback.map((f, i) => (
             <li key={i} className="rounded bg-bg-subtle px-2 py-1">
               <span className="font-medium">{nameOf(f.author)}:</span> {f.comment}
+              <span className="block text-xs text-fg-muted">
+                {formatDateTime(f.created_at)}
+                {f.delivered_to_session && <> · sent to session {f.delivered_to_session}</>}
+              </span>
             </li>
           ))}
         </ul>
@@ -127,6 +134,7 @@ export function ChangeRequestDetail({ projectId, crId, canMerge, canPropose, nam
           Some lines changed on both sides: the merged text with the conflicts marked is in the editor above.
         </p>
       )}
+      {isOpen && canReview && <RequestChangesForm key={current.id} projectId={projectId} cr={current} />}
       {merge.isError && <ErrorState error={merge.error} />}
       {close.isError && <ErrorState error={close.error} />}
       <div className="flex flex-wrap items-center gap-2">
@@ -158,6 +166,8 @@ export function ChangeRequestDetail({ projectId, crId, canMerge, canPropose, nam
             onConfirm={() => close.mutateAsync(current.id)}
           />
         )}
+        {/* Its author or anyone who may merge; the platform refuses anyone else in words. */}
+        {current.state === 'closed' && (canMerge || canPropose) && <ReopenButton projectId={projectId} cr={current} />}
         {!isOpen && (
           <Button size="sm" variant="ghost" onClick={onDismiss}>
             Dismiss

@@ -1,6 +1,6 @@
 import type { FileDiff } from '@/lib/contract/types-repo';
 import { parseUnifiedPatch } from '@/lib/sdk';
-import { DiffCounts, DiffView as LinesDiffView } from '@/components/timeline/diff-view';
+import { DiffCounts, DiffView as LinesDiffView } from '@/components/code-view/diff-view';
 import { SplitDiff } from './split-diff';
 
 export type DiffMode = 'unified' | 'split';

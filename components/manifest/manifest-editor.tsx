@@ -1,5 +1,7 @@
 'use client';
 
+import { useState } from 'react';
+import type { Commit } from '@/lib/contract/types-repo';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { defaultManifestFilename } from '@/lib/manifest/filename';
 import type { ManifestPrefetch } from '@/lib/manifest/editor/prefetch';
@@ -26,6 +28,7 @@ export function ManifestEditor({ projectId, initial = null, initialCheck = null 
   const files = useRepoFiles(projectId, true, initial ? { data: initial.files, at: initial.at } : undefined);
   const path = files.data ? defaultManifestFilename(files.data.filter((f) => f.type === 'file').map((f) => f.path)) : null;
   const file = useRepoFile(projectId, path, undefined, initial ? { data: initial.file, at: initial.at } : undefined);
+  const [committed, setCommitted] = useState<Commit | null>(null);
 
   const error = detail.error ?? files.error ?? file.error;
   if (error) {
@@ -64,6 +67,8 @@ export function ManifestEditor({ projectId, initial = null, initialCheck = null 
       initialHtml={html}
       initialCheck={initialCheck}
       refreshFile={() => void file.refetch()}
+      committed={committed}
+      onCommitted={setCommitted}
     />
   );
 }

@@ -6,7 +6,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { CodeEditor, type CodeEditorHandle } from '@/components/editor/code-editor';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
-import type { ChangeRequest, FileContent, UpdateConflictDetails } from '@/lib/contract/types-repo';
+import type { ChangeRequest, Commit, FileContent, UpdateConflictDetails } from '@/lib/contract/types-repo';
 import { useChangeRequests } from '@/lib/sdk/react/change-requests';
 import { draftKey, useManifestDrafts } from '@/lib/manifest/editor/drafts';
 import { ChangeRequestDetail } from './change-request-detail';
@@ -39,9 +39,12 @@ interface ManifestWorkspaceProps {
   initialCheck?: ManifestCheck | null;
   /** Reads the file again (after an update from the default branch put a new version in the editor). */
   refreshFile(): void;
+  /** The last quick-action commit (the workspace remounts on the new file version, so it is kept above). */
+  committed?: Commit | null;
+  onCommitted?(commit: Commit): void;
 }
 
-export function ManifestWorkspace({ projectId, file, permissions, initialHtml, initialCheck, refreshFile }: ManifestWorkspaceProps) {
+export function ManifestWorkspace({ projectId, file, permissions, initialHtml, initialCheck, refreshFile, committed = null, onCommitted = () => {} }: ManifestWorkspaceProps) {
   const format = file.path.endsWith('.toml') ? 'toml' : 'yaml';
   const canPropose = permissions.includes('project.cr.open');
   const canMerge = permissions.includes('project.cr.merge');
@@ -57,6 +60,12 @@ export function ManifestWorkspace({ projectId, file, permissions, initialHtml, i
   const checker = useManifestChecker(!serverCheck || editing);
   const live = useLiveValidation(draft.buffer, format, undefined, serverCheck ? { source: file.content, format, result: serverCheck.result } : null, editing);
   const [proposing, setProposing] = useState(false);
+  // What the editor opened: the file's commit and the open change requests then. A proposal carries both, so the
+  // platform refuses (409 file_changed) one made over a change it did not know of; a rebase moves them on.
+  const [openedWith, setOpenedWith] = useState<{ base: string; known: string[]; rebased: number | null } | null>(null);
+  if (openedWith === null && changeRequests.data) {
+    setOpenedWith({ base: file.ref, known: changeRequests.data.filter((cr) => cr.state === 'open').map((cr) => cr.id), rebased: null });
+  }
   const [view, setView] = useQueryState('view', viewParser);
   const storedSelection = useManifestDrafts((s) => s.selectedChangeRequest[`${projectId}/${file.path}`] ?? null);
   const selectedId = useHydrated() ? storedSelection : null;
@@ -181,6 +190,13 @@ export function ManifestWorkspace({ projectId, file, permissions, initialHtml, i
               onCancel={draft.discard}
             />
           )}
+          {openedWith?.rebased != null && (
+            <p role="status" data-rebased className="rounded-md border border-border bg-bg-subtle px-3 py-2 text-sm">
+              {openedWith.rebased === 0
+                ? 'Your edits are rebased onto the current version. Check them, then propose again.'
+                : `Your edits are rebased onto the current version with ${openedWith.rebased} conflict${openedWith.rebased === 1 ? '' : 's'} marked in the editor: resolve them, then propose again.`}
+            </p>
+          )}
           {draft.proposedIn && !draft.dirty && (
             <p role="status" className="rounded-md border border-border bg-bg-subtle px-3 py-2 text-sm">
               These edits are proposed in a change request; the editor shows them until it is merged.
@@ -192,7 +208,12 @@ export function ManifestWorkspace({ projectId, file, permissions, initialHtml, i
               path={file.path}
               format={format}
               content={draft.buffer}
-              baseCommit={file.ref}
+              baseCommit={openedWith?.base ?? file.ref}
+              knownChangeRequests={openedWith?.known ?? []}
+              onRebased={(result) => {
+                draft.setBuffer(result.text);
+                setOpenedWith((o) => ({ base: result.base_sha, known: [...(o?.known ?? []), ...result.known], rebased: result.conflicts }));
+              }}
               onCancel={() => setProposing(false)}
               onProposed={(cr) => {
                 draft.markProposed(cr.id);
@@ -225,7 +246,14 @@ export function ManifestWorkspace({ projectId, file, permissions, initialHtml, i
             <aside aria-label="Problems and change requests" className="flex min-w-0 flex-col gap-3 lg:h-[calc(100dvh-14rem)] lg:min-h-[24rem] lg:overflow-y-auto">
               <ProblemsPanel markers={markers} onJump={(line, column) => editor.current?.revealPosition(line, column)} />
               <ChangeRequestPanel projectId={projectId} path={file.path} selectedId={selectedId} onSelect={selectChangeRequest} />
-              {canPropose && saved && <QuickActions key={file.sha} projectId={projectId} info={saved} onProposed={proposed} onShowExisting={selectChangeRequest} />}
+              {committed && (
+                <p role="status" className="rounded-md border border-border bg-bg-subtle px-3 py-2 text-sm">
+                  {committed.message}: committed as {committed.sha.slice(0, 7)} on the default branch.
+                </p>
+              )}
+              {canPropose && saved && (
+                <QuickActions key={file.sha} projectId={projectId} info={saved} canMerge={canMerge} onProposed={proposed} onCommitted={onCommitted} onShowExisting={selectChangeRequest} />
+              )}
             </aside>
           </div>
           {selectedId && (
@@ -235,6 +263,7 @@ export function ManifestWorkspace({ projectId, file, permissions, initialHtml, i
               crId={selectedId}
               canMerge={canMerge}
               canPropose={canPropose}
+              canReview={permissions.includes('project.review.submit')}
               nameOf={nameOf}
               onUpdated={(cr) => dropOtherDraftsOf(cr.id)}
               onConflict={onConflict}

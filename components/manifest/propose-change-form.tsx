@@ -8,6 +8,9 @@ import { ErrorState } from '@/components/ui/states';
 import { useOpenChangeRequest } from '@/lib/sdk/react/change-requests';
 import { useValidateManifest } from '@/lib/sdk/react/repo-files';
 import { ProposalRefusal } from './refusal';
+import { StaleProposal, type RebaseResult } from './stale-proposal';
+import { ApiError } from '@/lib/sdk';
+import { readFileChanged } from '@/lib/repo/stale-proposal';
 
 interface ProposeChangeFormProps {
   projectId: string;
@@ -15,7 +18,11 @@ interface ProposeChangeFormProps {
   format: 'yaml' | 'toml';
   content: string;
   baseCommit: string;
+  /** Open change requests the editor knew of when it opened the file: another one over it is a reason to stop. */
+  knownChangeRequests: readonly string[];
   onProposed(cr: ChangeRequest): void;
+  /** The file changed since it was opened, and the edits were rebased onto the current version. */
+  onRebased(result: RebaseResult): void;
   /** The same change is already proposed in an open change request: show that one. */
   onShowExisting(crId: string): void;
   onCancel(): void;
@@ -25,7 +32,7 @@ interface ProposeChangeFormProps {
  * Saving = proposing a change request with the edited file. The platform checks the manifest first; on any
  * failure the local edits stay exactly as they are.
  */
-export function ProposeChangeForm({ projectId, path, format, content, baseCommit, onProposed, onShowExisting, onCancel }: ProposeChangeFormProps) {
+export function ProposeChangeForm({ projectId, path, format, content, baseCommit, knownChangeRequests, onProposed, onRebased, onShowExisting, onCancel }: ProposeChangeFormProps) {
   const [title, setTitle] = useState(`Update ${path}`);
   const [titleError, setTitleError] = useState<string | undefined>();
   const [serverProblems, setServerProblems] = useState<number | null>(null);
@@ -47,13 +54,16 @@ export function ProposeChangeForm({ projectId, path, format, content, baseCommit
         setServerProblems(check.error_count ?? check.diagnostics.filter((d) => d.severity === 'error').length);
         return;
       }
-      onProposed(await open.mutateAsync({ title: title.trim(), files: [{ path, content }], base_sha: baseCommit }));
+      onProposed(
+        await open.mutateAsync({ title: title.trim(), files: [{ path, content }], base_sha: baseCommit, stale_check: { known_change_requests: [...knownChangeRequests] } }),
+      );
     } catch {
       // Shown below from the mutation state; the draft is untouched.
     }
   }
 
   const pending = validate.isPending || open.isPending;
+  const stale = open.error instanceof ApiError ? readFileChanged(open.error.code, open.error.body) : null;
   return (
     <form aria-label="Propose change" onSubmit={submit} className="space-y-3 rounded-md border border-border p-3">
       <Field label="Title" value={title} onChange={(e) => setTitle(e.target.value)} error={titleError} maxLength={200} />
@@ -64,7 +74,19 @@ export function ProposeChangeForm({ projectId, path, format, content, baseCommit
         </p>
       )}
       {validate.isError && <ErrorState error={validate.error} />}
-      {open.isError && <ProposalRefusal error={open.error} onShow={onShowExisting} />}
+      {stale ? (
+        <StaleProposal
+          details={stale}
+          path={path}
+          mine={content}
+          onRebase={(result) => {
+            open.reset();
+            onRebased(result);
+          }}
+        />
+      ) : (
+        open.isError && <ProposalRefusal error={open.error} onShow={onShowExisting} />
+      )}
       <div className="flex gap-2">
         <Button type="submit" variant="primary" size="sm" pending={pending}>
           Propose change request

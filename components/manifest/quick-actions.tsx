@@ -1,34 +1,43 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import type { ChangeRequest } from '@/lib/contract/types-repo';
+import type { ChangeRequest, Commit } from '@/lib/contract/types-repo';
 import { Button } from '@/components/ui/button';
 import { readAllowlist, type AllowlistChoice } from '@/lib/manifest/editor/allowlist';
 import type { ManifestInfo } from '@/lib/manifest/editor/manifest-info';
 import { useSetAgentScope, useSetDefaultAgent } from '@/lib/sdk/react/change-requests';
+import { ErrorState } from '@/components/ui/states';
 import { ProposalRefusal } from './refusal';
 
 interface QuickActionsProps {
   projectId: string;
   /** Read from the default branch's manifest: quick actions change that file, not local edits. */
   info: ManifestInfo;
+  /** Setting the default agent commits to the default branch, which takes project.cr.merge. */
+  canMerge: boolean;
   onProposed(cr: ChangeRequest): void;
+  onCommitted(commit: Commit): void;
   onShowExisting(crId: string): void;
 }
 
 const selectClass = 'h-9 rounded-md border border-border bg-bg px-2 text-sm';
 
-/** Set the default agent and an agent's allowed secrets and connectors, each through a change request. */
-export function QuickActions({ projectId, info, onProposed, onShowExisting }: QuickActionsProps) {
+/** Set the default agent (a commit on the default branch) and an agent's allowed secrets and connectors (a change request). */
+export function QuickActions({ projectId, info, canMerge, onProposed, onCommitted, onShowExisting }: QuickActionsProps) {
   return (
     <section aria-labelledby="quick-actions-heading" className="rounded-md border border-border">
       <h2 id="quick-actions-heading" className="border-b border-border bg-bg-subtle px-3 py-1.5 text-sm font-medium">
         Quick actions
       </h2>
       <div className="space-y-4 p-3">
-        <p className="text-xs text-fg-muted">These change the saved manifest on the default branch (not your local edits) and propose a change request.</p>
-        {info.version === 2 ? (
-          <DefaultAgentForm projectId={projectId} info={info} onProposed={onProposed} onShowExisting={onShowExisting} />
+        <p className="text-xs text-fg-muted">
+          These change the saved manifest on the default branch (not your local edits): the default agent is committed at once, an agent’s scope is proposed as a
+          change request.
+        </p>
+        {info.version === 2 && canMerge ? (
+          <DefaultAgentForm projectId={projectId} info={info} onCommitted={onCommitted} />
+        ) : info.version === 2 ? (
+          <p className="text-sm text-fg-muted">Only someone who may merge change requests sets the default agent.</p>
         ) : (
           <p className="text-sm text-fg-muted">default_agent exists only in platform_version 2 manifests.</p>
         )}
@@ -38,7 +47,7 @@ export function QuickActions({ projectId, info, onProposed, onShowExisting }: Qu
   );
 }
 
-function DefaultAgentForm({ projectId, info, onProposed, onShowExisting }: QuickActionsProps) {
+function DefaultAgentForm({ projectId, info, onCommitted }: Pick<QuickActionsProps, 'projectId' | 'info' | 'onCommitted'>) {
   const id = useId();
   const [agent, setAgent] = useState(info.defaultAgent && info.selectableAgents.includes(info.defaultAgent) ? info.defaultAgent : (info.selectableAgents[0] ?? ''));
   const setDefault = useSetDefaultAgent(projectId);
@@ -49,7 +58,7 @@ function DefaultAgentForm({ projectId, info, onProposed, onShowExisting }: Quick
       className="space-y-2"
       onSubmit={(event) => {
         event.preventDefault();
-        if (agent && !unchanged) setDefault.mutate(agent, { onSuccess: onProposed });
+        if (agent && !unchanged) setDefault.mutate(agent, { onSuccess: onCommitted });
       }}
     >
       <label htmlFor={id} className="block text-sm font-medium">
@@ -65,11 +74,11 @@ function DefaultAgentForm({ projectId, info, onProposed, onShowExisting }: Quick
           ))}
         </select>
         <Button type="submit" size="sm" pending={setDefault.isPending} disabled={!agent || unchanged}>
-          Propose
+          Set
         </Button>
       </div>
-      <p className="text-xs text-fg-muted">Only declared, enabled agents are offered.</p>
-      {setDefault.isError && <ProposalRefusal error={setDefault.error} onShow={onShowExisting} />}
+      <p className="text-xs text-fg-muted">Only declared, enabled agents are offered. Setting one commits to the default branch.</p>
+      {setDefault.isError && <ErrorState error={setDefault.error} />}
     </form>
   );
 }
@@ -109,7 +118,7 @@ function AllowlistField({ label, choice, names, onChoice, onNames, hint }: {
   );
 }
 
-function AgentScopeForm({ projectId, info, onProposed, onShowExisting }: QuickActionsProps) {
+function AgentScopeForm({ projectId, info, onProposed, onShowExisting }: Pick<QuickActionsProps, 'projectId' | 'info' | 'onProposed' | 'onShowExisting'>) {
   const agentId = useId();
   const [agent, setAgent] = useState(info.agents[0] ?? '');
   const [secrets, setSecrets] = useState<{ choice: AllowlistChoice; names: string }>({ choice: 'unchanged', names: '' });

@@ -5,7 +5,7 @@ import type { MarketplaceFileEntry } from '@/lib/contract/types-marketplace';
 import { useMarketplaceFile } from '@/lib/sdk/react/marketplace';
 import { languageForPath } from '@/lib/timeline/languages';
 import { lazyComponent } from '@/components/lazy-component';
-import { CodeBlock } from '@/components/timeline/code-block';
+import { CodeBlock } from '@/components/code-view/code-block';
 import { cn } from '@/components/ui/cn';
 import { ErrorState, Skeleton } from '@/components/ui/states';
 

@@ -10,13 +10,14 @@ import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ErrorState, Skeleton } from '@/components/ui/states';
+import { ProjectApiKeys } from './project-api-keys';
 
 const NAME_MAX = 100;
 const DESCRIPTION_MAX = 2000;
 const FIELDS = ['name', 'description'] as const;
 type FieldName = (typeof FIELDS)[number];
 
-/** A project's settings: its name and description, and (in a danger zone) archiving it. */
+/** A project's settings: its name and description, its API keys, and (in a danger zone) archiving it. */
 export function ProjectSettingsPage({ projectId }: { projectId: string }) {
   const detail = useProjectDetail(projectId);
   if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
@@ -47,6 +48,7 @@ export function ProjectSettingsPage({ projectId }: { projectId: string }) {
           </div>
         )}
       </section>
+      {!project.archived && <ProjectApiKeys projectId={project.id} canManage={project.permissions.includes('project.credentials.issue')} />}
       {canArchive && !project.archived && <DangerZone project={project} />}
     </div>
   );

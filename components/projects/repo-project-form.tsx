@@ -10,6 +10,7 @@ import { useCreateProjectFromRepo } from '@/lib/sdk/react/projects';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ModalClose } from '@/components/ui/modal';
+import { HostRepoPicker } from './host-repo-picker';
 
 interface Refusal {
   message: string;
@@ -53,6 +54,16 @@ export function RepoProjectForm({ accountId }: { accountId: string }) {
   const urlError = problem ?? (refusal?.field === 'repo_url' ? refusal.message : undefined);
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <HostRepoPicker
+        accountId={accountId}
+        value={repoUrl.trim()}
+        disabled={create.isPending}
+        onPick={(url) => {
+          setRepoUrl(url);
+          setProblem(null);
+          setRefusal(null);
+        }}
+      />
       <Field
         label="Repository address"
         type="url"

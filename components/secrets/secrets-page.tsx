@@ -1,5 +1,6 @@
 'use client';
 
+import { ForbiddenNotice } from '@/components/shell/forbidden-notice';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { formErrorsFrom } from '@/lib/errors/form-errors';
@@ -82,8 +83,10 @@ export function SecretsPage({ projectId }: { projectId: string }) {
         <h1 className="text-xl font-semibold">Secrets · {detail.data?.name}</h1>
         <p className="text-sm text-fg-muted">Values are write-only: once saved, nobody can read them back here, through the API or in the audit log.</p>
       </header>
-      {!canRead ? (
-        <div role="alert" className="rounded-lg border border-border p-4 text-sm">Seeing this project’s secrets needs the project.secret.read permission (project managers).</div>
+      {!detail.data ? (
+        detail.isError ? <ErrorState error={detail.error} onRetry={() => void detail.refetch()} /> : <Skeleton className="h-32 w-full" />
+      ) : !canRead ? (
+        <ForbiddenNotice title="You cannot see this project’s secrets" permission="project.secret.read" />
       ) : (
         <>
           {canWrite && (

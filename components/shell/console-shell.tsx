@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { BrandMark } from './brand-mark';
 import { Breadcrumbs } from './breadcrumbs';
 import { EmbeddedNotice } from './embedded-notice';
 import { EmbeddedPlatformProvider } from './embedded-platform';
@@ -21,9 +21,7 @@ export function ConsoleShell({ children, embedded = false }: { children: ReactNo
       </a>
       <header className="flex h-14 items-center gap-2 border-b border-border px-2 md:gap-4 md:px-4">
         <MobileNav />
-        <Link href="/projects" className="hidden shrink-0 font-semibold sm:inline">
-          Platform Console
-        </Link>
+        <BrandMark />
         <Breadcrumbs />
         <div className="ml-auto shrink-0">
           <UserMenu />

@@ -6,32 +6,46 @@ import { useParams, usePathname } from 'next/navigation';
 import { cn } from '@/components/ui/cn';
 import { ApiError } from '@/lib/sdk';
 import { useProjectDetail } from '@/lib/sdk/react/project-detail';
-import { PROJECT_NAV } from './nav-items';
+import { canOpenAccountSection, canOpenProjectSection, gatewayEntry } from '@/lib/iam/sections';
+import { ACCOUNT_NAV, PROJECT_NAV } from './nav-items';
 import { useCurrentAccount } from './use-current-account';
 
 // The badge polls the approvals on its own and shows once they are read: its code (and the approvals hooks) is a
 // chunk loaded after first paint, not part of every page's first-load JS.
 const ApprovalCount = lazy(() => import('@/components/approvals/approval-count').then((m) => ({ default: m.ApprovalCount })));
 
-/** A project the user cannot open (403) or that does not exist (404) has no project navigation. */
-function useProjectOpenable(projectId: string | undefined): boolean {
+/**
+ * The project's permissions once read, or null while unknown or when the project cannot be opened (403) or does not
+ * exist (404): then it has no project navigation.
+ */
+function useProjectPermissions(projectId: string | undefined): string[] | null {
   const detail = useProjectDetail(projectId ?? '', Boolean(projectId));
   const error = detail.error;
-  return Boolean(projectId) && !(error instanceof ApiError && (error.status === 403 || error.status === 404));
+  if (!projectId || (error instanceof ApiError && (error.status === 403 || error.status === 404))) return null;
+  return detail.data?.permissions ?? null;
+}
+
+/** A project's sections the user can open (lib/iam/sections.ts); the gateway leads to its first tab they can read. */
+function projectSections(projectId: string, permissions: readonly string[]) {
+  return PROJECT_NAV.flatMap((item) => {
+    if (!canOpenProjectSection(permissions, item.href)) return [];
+    const entry = item.href === '/gateway' ? gatewayEntry(permissions) ?? '' : '';
+    return [{ ...item, target: `/projects/${projectId}${item.href}${entry}`, base: `/projects/${projectId}${item.href}` }];
+  });
 }
 
 export function ProjectNav({ className }: { className?: string } = {}) {
   const { projectId } = useParams<{ projectId?: string }>();
-  const openable = useProjectOpenable(projectId);
+  const permissions = useProjectPermissions(projectId);
   const pathname = usePathname();
   const { account } = useCurrentAccount();
   const items = [
     { href: '/projects', label: 'Projects', exact: true },
-    ...(account ? [{ href: `/accounts/${account.id}/access`, label: 'Account access', exact: false }, { href: `/accounts/${account.id}/audit`, label: 'Audit log', exact: false }, ...(account.role === 'member' ? [] : [{ href: `/accounts/${account.id}/billing`, label: 'Billing', exact: false }])] : []),
+    ...(account ? ACCOUNT_NAV.filter((item) => canOpenAccountSection(account.role, item.href)).map((item) => ({ href: `/accounts/${account.id}${item.href}`, label: item.label, exact: false })) : []),
     { href: '/settings/tokens', label: 'API keys', exact: false },
   ];
-  const projectItems = projectId && openable
-    ? PROJECT_NAV.map((item) => ({ href: `/projects/${projectId}${item.href}`, label: item.label, exact: item.href === '', badge: 'count' in item ? (
+  const projectItems = projectId && permissions
+    ? projectSections(projectId, permissions).map((item) => ({ href: item.target, match: item.base, label: item.label, exact: item.href === '', badge: 'count' in item ? (
           <Suspense fallback={null}>
             <ApprovalCount projectId={projectId} />
           </Suspense>
@@ -50,7 +64,7 @@ export function ProjectNav({ className }: { className?: string } = {}) {
           <p className="mt-4 mb-1 px-2 text-xs font-medium uppercase tracking-wide text-fg-muted">Project</p>
           <ul className="flex flex-col gap-1">
             {projectItems.map((item) => (
-              <NavLink key={item.href} {...item} active={isActive(item.href, item.exact)} />
+              <NavLink key={item.href} {...item} active={isActive(item.match, item.exact)} />
             ))}
           </ul>
         </>
@@ -59,7 +73,7 @@ export function ProjectNav({ className }: { className?: string } = {}) {
   );
 }
 
-function NavLink({ href, label, active, badge }: { href: string; label: string; active: boolean; badge?: ReactNode }) {
+function NavLink({ href, label, active, badge }: { href: string; label: string; active: boolean; badge?: ReactNode; match?: string }) {
   return (
     <li>
       <Link

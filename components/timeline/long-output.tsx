@@ -1,9 +1,9 @@
 'use client';
 
 import type { ShikiLanguage } from '@/lib/timeline/languages';
-import { CodeBlock } from './code-block';
+import { CodeBlock } from '@/components/code-view/code-block';
 import { CopyButton } from './copy-button';
-import { useBlockOpen } from './expansion-store';
+import { useBlockOpen } from '@/components/code-view/expansion-store';
 import { useTimeline } from './timeline-context';
 
 /** Lines shown while collapsed; a block collapses only when that hides at least MIN_HIDDEN lines. */

@@ -8,7 +8,7 @@ import { languageForFence } from '@/lib/timeline/languages';
 import { healStreamingMarkdown } from '@/lib/timeline/streaming-markdown';
 import { remoteHost, safeUrl } from '@/lib/timeline/urls';
 import { cn } from '@/components/ui/cn';
-import { CodeBlock } from './code-block';
+import { CodeBlock } from '@/components/code-view/code-block';
 import { ImageLightbox } from './image-lightbox';
 
 const components: Components = {

@@ -5,7 +5,7 @@ import { cn } from '@/components/ui/cn';
 import { hasVisibleContent, toolViewModel, type ClassifiedPart } from '@/lib/sdk';
 import { partAnchor } from '@/lib/timeline/deep-link';
 import { str, prop } from '@/lib/sdk/util';
-import { InlineApproval } from '@/components/approvals/inline-approval';
+import { InlineApproval } from '@/components/timeline/approval/inline-approval';
 import { CopyLink } from './copy-link';
 import { PART_RENDERERS, TOOL_RENDERERS } from './renderers/registry';
 import { ToolCard } from './renderers/tool-card';

@@ -9,6 +9,7 @@ import { useNow } from '@/components/sessions/use-now';
 import { formatCost, formatDuration, formatTokens, type MessageWithParts, type SessionInfo, type SessionStatus, type SessionSummary } from '@/lib/sdk';
 import { formatDateTime, isoDateTime } from '@/lib/format/date';
 import { deriveSessionStatus } from '@/lib/sessions/status';
+import { FilesPanel } from '@/components/session-files/files-panel';
 
 // What a running session is doing now reads its last turn's tools, its retry and gateway details: a chunk of its own
 // (about 4 KB gzipped), out of the page's first load. Requested when this module runs, on the server too (which renders
@@ -79,6 +80,7 @@ export function SessionHeader({ projectId, summary, status, messages, childSessi
         <span data-testid="session-state" className="inline-flex min-h-6 items-center">
           {derived ? <StatusBadge status={derived} /> : <span className="inline-block h-5 w-14 rounded-full bg-bg-muted" aria-hidden />}
         </span>
+        {summary && <FilesPanel projectId={projectId} sessionId={summary.id} />}
       </div>
       <dl className="flex min-h-5 flex-wrap gap-x-4 gap-y-1 text-xs">
         {summary && (

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { ApiError, type MessageWithParts } from '@/lib/sdk';
 import { useSessionEventStream } from '@/lib/sdk/react/session-live';
 import { isLiveStatus, useSessionChildren, useSessionInfo, useSessionMessages, useSessionStatus } from '@/lib/sdk/react/session-timeline';
-import { createExpansionStore, ExpansionContext } from './expansion-store';
+import { createExpansionStore, ExpansionContext } from '@/components/code-view/expansion-store';
 import type { SessionPrefetch } from '@/lib/timeline/session-prefetch';
 import { SearchBar } from './search-bar';
 import { SessionHeader } from './session-header';

@@ -7,7 +7,7 @@ import { BULK_PAGE_LIMIT, type SessionMessages } from '@/lib/sdk/react/session-t
 import { deepLinkHash, locateTarget, parseDeepLink } from '@/lib/timeline/deep-link';
 import { turnNumbers } from '@/lib/sessions/turn-numbers';
 import { createIncrementalSearch, createSearchIndexCache, stepHit, type SearchEntry, type SearchHit } from '@/lib/timeline/search';
-import { useSetAllTools } from './expansion-store';
+import { useSetAllTools } from '@/components/code-view/expansion-store';
 import { TimelineContext, useTimeline } from './timeline-context';
 import { TimelineList, type TimelineListHandle } from './timeline-list';
 import { SEARCH_HIGHLIGHT_CSS } from './use-text-highlight';

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { ForbiddenNotice } from '@/components/shell/forbidden-notice';
 import { describeError } from '@/lib/errors/describe-error';
+import { ApiError } from '@/lib/sdk';
 import { Button } from './button';
 
 export function Spinner({ label = 'Loading' }: { label?: string }) {
@@ -24,9 +26,14 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
-/** Shows the platform's message and code in words a person understands, with a retry when it can help. */
+/** Shows the platform's message and code in words a person understands, with a retry when it can help; a 403 as the forbidden notice. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const info = describeError(error);
+  // A refusal is not a failure: the one forbidden state says what is missing and offers to ask for it.
+  if (error instanceof ApiError && error.status === 403 && error.code !== 'csrf_rejected') {
+    const permission = (error.body as { permission?: unknown } | undefined)?.permission;
+    return <ForbiddenNotice title={info.title} message={info.detail} permission={typeof permission === 'string' ? permission : undefined} />;
+  }
   return (
     <div role="alert" className="rounded-lg border border-danger/40 bg-danger-bg p-4">
       <p className="font-medium text-danger">{info.title}</p>

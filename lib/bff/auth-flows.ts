@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { contract } from '@/lib/contract';
 import { safeNextPath } from '@/lib/auth-client/next-path';
 import { parseAuthAnswer, type AuthAnswer } from './auth-answer';
-import { passUpstreamError, prepare, publicUser, readJsonBody, upstreamHeaders, withId, type Prepared } from './auth-handlers';
+import { overAuthLimit, passUpstreamError, prepare, publicUser, readJsonBody, upstreamHeaders, withId, type Prepared } from './auth-handlers';
 import { getBff, type Bff } from './context';
 import { appOriginOf } from './csrf';
 import { json, jsonError } from './errors';
@@ -39,6 +39,8 @@ async function parseBody<S extends z.ZodType>(req: Request, schema: S, p: Prepar
 }
 
 async function callUpstream(bff: Bff, p: Prepared, path: string, body: unknown, accessToken?: string): Promise<Response> {
+  const limited = await overAuthLimit(bff, p, path);
+  if (limited) return limited;
   const headers = upstreamHeaders(p, accessToken);
   headers.set('content-type', 'application/json');
   try {

@@ -2,6 +2,7 @@
 import 'server-only';
 import { contract, type User } from '@/lib/contract';
 import { parseAuthAnswer } from './auth-answer';
+import { tooManyAttempts } from './auth-rate-limit';
 import { safeNextPath } from '@/lib/auth-client/next-path';
 import { readLimitedBody } from './body';
 import { getBff, type Bff } from './context';
@@ -58,6 +59,12 @@ export function upstreamHeaders(meta: { requestId: string; clientIp: string | nu
   return headers;
 }
 
+/** Counts an attempt on the platform's auth route `path` (lib/bff/auth-rate-limit.ts): null to go on, else the 429. */
+export async function overAuthLimit(bff: Bff, p: Prepared, path: string): Promise<Response | null> {
+  const verdict = await bff.authLimiter.consume(path, p.clientIp);
+  return verdict.allowed ? null : withId(tooManyAttempts(verdict.retryAfterSeconds), p.requestId);
+}
+
 export async function passUpstreamError(res: Response, requestId: string): Promise<Response> {
   const { code, message } = await readUpstreamError(res);
   const headers = new Headers({ 'x-request-id': requestId });
@@ -95,6 +102,8 @@ export async function signInWithPassword(req: Request, bff: Bff = getBff()): Pro
     return withId(jsonError(400, 'invalid_request', 'Check the email and password.', { issues }), p.requestId);
   }
 
+  const limited = await overAuthLimit(bff, p, '/v1/auth/sign-in/password');
+  if (limited) return limited;
   let res: Response;
   try {
     const headers = upstreamHeaders(p);
@@ -139,6 +148,7 @@ async function signInWithPasswordForm(req: Request, bff: Bff, p: Prepared): Prom
   };
   const input = contract.auth.signInWithPassword.input.safeParse({ email: form.get('email') ?? '', password: form.get('password') ?? '' });
   if (!input.success) return back('invalid_request');
+  if (await overAuthLimit(bff, p, '/v1/auth/sign-in/password')) return back('over_request_rate_limit');
   let res: Response;
   try {
     const headers = upstreamHeaders(p);

@@ -2,10 +2,13 @@
 import 'server-only';
 import type { Store } from '@/lib/embedded/store';
 import { getConfig, type Config } from '@/lib/config';
-import { createRefresher, type Refresher } from './refresh';
+import { createAuthLimiter, type AuthLimiter } from './auth-rate-limit';
+import { createRefresher, REFRESH_MEMO_MS, type Refresher } from './refresh';
+import { redisRefreshResults } from './refresh-shared';
+import { redisClient } from '@/lib/bff/redis';
 import { upstreamFor, type Upstream } from './upstream';
 
-export type BffConfig = Pick<Config, 'sessionSecret' | 'appOrigin' | 'nodeEnv' | 'platformApiUrl'> & Partial<Pick<Config, 'trustProxy'>>;
+export type BffConfig = Pick<Config, 'sessionSecret' | 'appOrigin' | 'nodeEnv' | 'platformApiUrl'> & Partial<Pick<Config, 'trustProxy' | 'redisUrl' | 'authRateLimitPerMinute'>>;
 
 export interface Bff {
   config: BffConfig;
@@ -13,6 +16,8 @@ export interface Bff {
   /** Milliseconds since the epoch. */
   now: () => number;
   refresher: Refresher;
+  /** The auth routes' attempt limit (lib/bff/auth-rate-limit.ts). */
+  authLimiter: AuthLimiter;
   /** How long the proxy waits for the platform's answer headers (default UPSTREAM_TIMEOUT_MS, 30 s). */
   upstreamTimeoutMs?: number;
   /** The embedded platform's state for the dev tools (mail outbox, demo consent); null with PLATFORM_API_URL. */
@@ -24,6 +29,7 @@ export interface BffOptions {
   upstream?: Upstream;
   now?: () => number;
   refresher?: Refresher;
+  authLimiter?: AuthLimiter;
   upstreamTimeoutMs?: number;
   embeddedStore?: () => Promise<Store | null>;
 }
@@ -31,11 +37,14 @@ export interface BffOptions {
 export function createBff(options: BffOptions = {}): Bff {
   const config = options.config ?? getConfig();
   const now = options.now ?? Date.now;
+  const redis = config.redisUrl ? redisClient(config.redisUrl) : null;
   return {
     config,
     upstream: options.upstream ?? upstreamFor(config),
     now,
-    refresher: options.refresher ?? createRefresher(now),
+    // With REDIS_URL the replicas share refresh results and attempt counts; without it each keeps its own.
+    refresher: options.refresher ?? createRefresher(now, REFRESH_MEMO_MS, redis ? redisRefreshResults(redis) : null),
+    authLimiter: options.authLimiter ?? createAuthLimiter({ perMinute: config.authRateLimitPerMinute ?? 30, redis }),
     ...(options.upstreamTimeoutMs !== undefined ? { upstreamTimeoutMs: options.upstreamTimeoutMs } : {}),
     embeddedStore: options.embeddedStore ?? (async () => (config.platformApiUrl ? null : (await import('@/lib/embedded')).getEmbeddedPlatform().store)),
   };

@@ -6,6 +6,7 @@ export { answerDemoCheckout, decideDemoConsent, describeDemoCheckout, describeDe
 export { proxyRequest } from './proxy';
 export { completeSetupLink, readSetupLink } from './setup-link';
 export { readInvite, type InviteRead } from './invite-link';
+export { openSharedPort } from './shared-port';
 export { createBff, getBff, type Bff, type BffOptions } from './context';
 export { embeddedUpstream, httpUpstream, type Upstream } from './upstream';
 export { jsonError } from './errors';

@@ -7,7 +7,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { Readable } from 'node:stream';
 import { nodeHeaderList } from './header-record';
-import type { Upstream, WholeInit, WholeUpstreamAnswer } from './upstream';
+import type { Upstream, WholeInit, WholeUpstreamAnswer } from './upstream-types';
 
 const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);

@@ -1,7 +1,8 @@
 // Refresh single-flight: one upstream refresh per refresh token, however many requests need it at once.
 import 'server-only';
 import { parseAuthAnswer } from './auth-answer';
-import { sealSession, type SessionData } from './session';
+import type { SharedRefreshResults } from './refresh-shared';
+import { sealSession, unsealSession, type SessionData } from './session';
 import type { Upstream } from './upstream';
 import { readUpstreamError } from './upstream-error';
 import { UpstreamTimeout } from './upstream-deadline';
@@ -30,7 +31,11 @@ export interface Refresher {
   size(): { inFlight: number; remembered: number };
 }
 
-export function createRefresher(now: () => number = Date.now, memoMs = REFRESH_MEMO_MS): Refresher {
+/**
+ * `shared` (REDIS_URL): results other replicas got are used before asking the platform, and this one's are stored for
+ * them (lib/bff/refresh-shared.ts).
+ */
+export function createRefresher(now: () => number = Date.now, memoMs = REFRESH_MEMO_MS, shared: SharedRefreshResults | null = null): Refresher {
   const inFlight = new Map<string, Promise<RefreshOutcome>>();
   const remembered = new Map<string, { outcome: RefreshOutcome; until: number }>();
 
@@ -48,7 +53,7 @@ export function createRefresher(now: () => number = Date.now, memoMs = REFRESH_M
       const running = inFlight.get(refreshToken);
       if (running) return running;
 
-      const promise = callRefresh(refreshToken, request, now)
+      const promise = refreshOnce(refreshToken, request, now, shared, memoMs)
         .catch((): RefreshOutcome => ({ kind: 'failed', status: 502, code: 'refresh_failed', message: 'The session could not be refreshed.' }))
         .then((outcome) => {
         inFlight.delete(refreshToken);
@@ -67,6 +72,21 @@ export function createRefresher(now: () => number = Date.now, memoMs = REFRESH_M
     },
     size: () => ({ inFlight: inFlight.size, remembered: remembered.size }),
   };
+}
+
+/** Another replica's result for this token when the shared store has one; else the platform's, shared once got. */
+async function refreshOnce(refreshToken: string, request: RefreshRequest, now: () => number, shared: SharedRefreshResults | null, memoMs: number): Promise<RefreshOutcome> {
+  if (shared) {
+    const seal = await shared.get(refreshToken);
+    const data = seal ? await unsealSession(seal, request.secret).catch(() => null) : null;
+    if (seal && data) return { kind: 'refreshed', data, seal };
+  }
+  const outcome = await callRefresh(refreshToken, request, now);
+  if (shared && outcome.kind === 'refreshed') {
+    const at = now();
+    await shared.set(refreshToken, outcome.seal, Math.max(memoMs, outcome.data.expiresAt * 1000 - at));
+  }
+  return outcome;
 }
 
 async function callRefresh(refreshToken: string, request: RefreshRequest, now: () => number): Promise<RefreshOutcome> {

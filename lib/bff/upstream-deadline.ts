@@ -1,10 +1,15 @@
 // The BFF's own platform calls (sign-in, sign-up, codes, reset, /me, sign-out, refresh) under the proxy's timeout:
 // a platform that does not answer in UPSTREAM_TIMEOUT_MS gets its call aborted and the browser a 504.
 import 'server-only';
-import type { Bff } from './context';
 import { jsonError } from './errors';
 import { UPSTREAM_TIMEOUT_MS } from './proxy-limits';
-import type { Upstream } from './upstream';
+import type { Upstream } from './upstream-types';
+
+/** What a deadline needs of the BFF (lib/bff/context.ts): its upstream and, in tests, a shorter limit. */
+interface Timed {
+  upstream: Upstream;
+  upstreamTimeoutMs?: number;
+}
 
 export class UpstreamTimeout extends Error {
   constructor(readonly ms: number) {
@@ -58,10 +63,10 @@ export function unreachableAnswer(error: unknown): Response {
 }
 
 /** The BFF's upstream under its timeout (UPSTREAM_TIMEOUT_MS unless the BFF was made with another). */
-export function timedUpstream(bff: Pick<Bff, 'upstream' | 'upstreamTimeoutMs'>, ms = timeoutOf(bff)): Upstream {
+export function timedUpstream(bff: Timed, ms = timeoutOf(bff)): Upstream {
   return withDeadline(bff.upstream, ms);
 }
 
-export function timeoutOf(bff: Pick<Bff, 'upstreamTimeoutMs'>): number {
+export function timeoutOf(bff: Pick<Timed, 'upstreamTimeoutMs'>): number {
   return bff.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
 }

@@ -5,7 +5,7 @@ import { projectOps } from './ops/projects';
 import { projectHandleOps } from './ops/project';
 import { sessionHandleOps } from './ops/sessions';
 import { gatewayInferenceOps } from './ops/gateway-inference';
-import { agentConnectorOps, billingOps, githubOps, marketplacePublicOps, platformInfoOps, sandboxShareOps, setupLinkPublicOps } from './ops/platform-misc';
+import { agentConnectorOps, billingOps, githubOps, marketplacePublicOps, platformInfoOps, sandboxShareOps, setupLinkPublicOps, sharedPortOps } from './ops/platform-misc';
 
 /**
  * The whole API, once. Top-level keys are SDK groups; `project` and `session` are the handle groups whose leading
@@ -21,6 +21,7 @@ export const contract = {
   github: githubOps,
   billing: billingOps,
   sandboxShares: sandboxShareOps,
+  sharedPorts: sharedPortOps,
   marketplace: marketplacePublicOps,
   connectors: agentConnectorOps,
   setupLinks: setupLinkPublicOps,
@@ -41,5 +42,8 @@ export type * from './types';
 export type * from './types-repo';
 export type * from './types-marketplace';
 export type * from './types-sandbox';
+export type * from './types-sandboxes';
 export type * from './types-approvals';
+export type * from './types-models';
+export type * from './types-channels';
 export type * from './wire';

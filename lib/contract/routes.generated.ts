@@ -649,6 +649,14 @@ export const routes = {
         "method": "GET",
         "path": "/projects/{projectId}/access-requests"
       },
+      "requestAccess": {
+        "method": "POST",
+        "path": "/projects/{projectId}/access-requests"
+      },
+      "myRequest": {
+        "method": "GET",
+        "path": "/projects/{projectId}/access-requests/mine"
+      },
       "resendInvite": {
         "method": "POST",
         "path": "/projects/{projectId}/members/invites/{inviteId}/resend"
@@ -1081,7 +1089,10 @@ export const routes = {
         },
         "mode": {
           "method": "PUT",
-          "path": "/projects/{projectId}/channels/chat/mode"
+          "path": "/projects/{projectId}/channels/chat/mode",
+          "args": [
+            "mode"
+          ]
         },
         "manifest": {
           "method": "GET",
@@ -1118,7 +1129,10 @@ export const routes = {
         },
         "mode": {
           "method": "PUT",
-          "path": "/projects/{projectId}/channels/email/mode"
+          "path": "/projects/{projectId}/channels/email/mode",
+          "args": [
+            "mode"
+          ]
         },
         "connect": {
           "method": "POST",
@@ -1309,7 +1323,10 @@ export const routes = {
     },
     "listRepositoryBranches": {
       "method": "GET",
-      "path": "/accounts/{accountId}/git-host/repositories/branches"
+      "path": "/accounts/{accountId}/git-host/repositories/branches",
+      "args": [
+        "repository"
+      ]
     },
     "linkRepository": {
       "method": "POST",
@@ -1419,6 +1436,16 @@ export const routes = {
     "revoke": {
       "method": "DELETE",
       "path": "/sandboxes/{sandboxId}/shares/{token}"
+    }
+  },
+  "sharedPorts": {
+    "open": {
+      "method": "GET",
+      "path": "/shared-ports/{token}",
+      "args": [
+        "key"
+      ],
+      "public": true
     }
   },
   "marketplace": {

@@ -1,6 +1,7 @@
 // Wire types of the model gateway (`p.gateway`). Field names follow the spec where it gives them (the candidate
 // failure of the retry envelope, the routing policy); docs/GATEWAY.md explains the choices where it is silent.
 import type { ListPage } from './types';
+import type { EffectiveModel } from './types-models';
 import type { FailureKind } from './gateway-routing';
 import type { GatewayCandidateFailure } from './wire';
 
@@ -277,6 +278,8 @@ export interface GatewayRoutePreview {
 
 export interface GatewayRoutingPreview {
   policy: GatewayRoutingPolicy;
+  /** The model default that starts the text chain (agent over project over account, else the policy's default model). */
+  modelDefault: EffectiveModel;
   text: GatewayRoutePreview;
   vision: GatewayRoutePreview;
 }

@@ -56,6 +56,30 @@ export interface AccessRequest {
   status: 'pending' | 'approved' | 'rejected';
 }
 
+/** What a user without access sees of a project: their own latest request, and who can grant it. */
+export interface MyAccessRequest {
+  project_id: string;
+  project_name: string;
+  /** The permission the caller lacks for what they asked to open (`project.read` for the project itself). */
+  missing: string;
+  /** Users who can approve a request (they hold `project.members.manage` on the project). */
+  grantors: { name: string; email: string }[];
+  /** The caller's most recent request to this project, or null. */
+  request: AccessRequest | null;
+}
+
+/** An account's branding (Enterprise): its app name and uploaded assets, each as a data URL. */
+export type BrandingAssetKind = 'logo' | 'icon' | 'favicon' | 'logo_dark' | 'icon_dark' | 'favicon_dark';
+export interface Branding {
+  account_id: string;
+  /** Whether the account's plan includes branding (`branding` entitlement, Enterprise); without it every change answers 402. */
+  entitled: boolean;
+  /** null: the console's own name. */
+  app_name: string | null;
+  assets: Partial<Record<BrandingAssetKind, { content_type: string; size: number; data_url: string; updated_at: string }>>;
+  updated_at: string | null;
+}
+
 /** A token as listed: never its secret, only a prefix to tell it apart. */
 export interface TokenInfo {
   id: string;

@@ -140,3 +140,26 @@ export interface ManifestValidation {
   /** Every error, listed or not. */
   error_count: number;
 }
+
+/** What changed a proposed file since the base the editor opened (409 `file_changed`). */
+export type FileChangeSource =
+  | { kind: 'commit'; sha: string; message: string; author: string }
+  | { kind: 'change_request'; id: string; number: number; title: string; author: string };
+
+export interface StaleFile {
+  path: string;
+  /** The file as the editor opened it (null: it did not exist). */
+  base_content: string | null;
+  /** The file as it is now on `current_ref` (null: deleted there). */
+  current_content: string | null;
+  /** Where the current version lives: the default branch's head sha, or the change request's head sha. */
+  current_ref: string;
+  by: FileChangeSource;
+}
+
+/** Body details of 409 `file_changed` from `changeRequests.open` with `stale_check`. */
+export interface FileChangedDetails {
+  base_sha: string;
+  default_head: string | null;
+  files: StaleFile[];
+}

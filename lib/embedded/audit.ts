@@ -2,15 +2,13 @@ import 'server-only';
 import { CLIENT_SOURCE_HEADER, REQUEST_ID_HEADER } from '@/lib/contract';
 import type { AuditEvent } from '@/lib/contract/types-audit';
 import type { Caller, HandlerContext } from './runtime';
+import type { AuditEventRecord } from './audit-records';
 import { nextId } from './store';
 
 /** Scalar metadata only: an event never holds request bodies, prompts, secrets or credentials. */
 export type AuditMetadata = NonNullable<AuditEvent['metadata']>;
 
-/** The served event (lib/contract/types-audit.ts) and the account it belongs to. */
-export interface AuditEventRecord extends AuditEvent {
-  account_id: string;
-}
+export type { AuditEventRecord } from './audit-records';
 
 export interface AuditInput {
   accountId: string;

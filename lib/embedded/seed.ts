@@ -2,6 +2,7 @@ import 'server-only';
 import { hashPassword, sha256 } from './crypto';
 import { emptyStore, type Store } from './store';
 import { seedRepos } from './repo/seed';
+import { seedGitHost } from './git-host/seed';
 import { seedSessions } from './sessions/seed-sessions';
 import { seedAccess } from './seed-access';
 import { seedGateway } from './gateway/seed';
@@ -88,6 +89,7 @@ export function seedStore(now: number = Date.now()): Store {
     store.secrets.set(`${projectId}/${name}`, { project_id: projectId, name, valueHash: sha256(`seeded ${name}`), strategy, hosts: [], updated_at: SEED_TIME, updated_by: DEMO_USERS.owner.id });
   }
   seedRepos(store);
+  seedGitHost(store, DEMO_ACCOUNT_ID);
   seedSessions(store, now);
   seedGateway(store, DEMO_PROJECTS.map((p) => p.id), now);
   seedBilling(store, now);

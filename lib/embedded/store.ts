@@ -3,10 +3,16 @@ import type { AccountRole, Assignment, Project, ProjectRole, SessionAndUser } fr
 import type { Invite } from '@/lib/contract/types-iam';
 import type { MarketplaceSource } from '@/lib/contract/types-marketplace';
 import type { ChangeRequestRecord, RepoRecord } from './repo/types';
+import type { GitHostInstallationRecord, HostRepoRecord } from './git-host/records';
+import type { JobRecord } from '@/lib/sandboxes/jobs';
+import type { ProviderRecord } from '@/lib/sandboxes/transition';
+import type { SandboxShareRecord } from './sandboxes/shares';
 import type { SessionRecord } from './sessions/types';
-import type { AuditEventRecord } from './audit';
+import type { AuditEventRecord } from './audit-records';
 import type { GatewayBudgetRecord, GatewayKeyRecord, GatewayRoutingRecord } from './gateway/records';
 import type { BillingRecord, CheckoutRecord } from './billing/records';
+import type { ModelDefaultRecord } from './models/defaults';
+import type { ChannelStateRecord, ChatFileRecord } from './channels/records';
 import type { AttachmentRecord, ConnectorRecord, CredentialRecord, ManagedConnectRecord, ProjectToolPolicy, SetupLinkRecord } from './connectors/records';
 
 export interface UserRecord {
@@ -230,6 +236,12 @@ export interface Store {
   gatewayBudgets: Map<string, GatewayBudgetRecord>;
   /** Project id → its routing policy, when set (absent: the platform default). */
   gatewayRouting: Map<string, GatewayRoutingRecord>;
+  /** `account/<id>`, `project/<id>`, `agent/<projectId>/<agent>` → a model default (lib/embedded/models). */
+  modelDefaults: Map<string, ModelDefaultRecord>;
+  /** Project id → its chat, email and voice channel state (lib/embedded/channels). */
+  channels: Map<string, ChannelStateRecord>;
+  /** File id → a file uploaded to the demo chat workspace. */
+  chatFiles: Map<string, ChatFileRecord>;
   /** Account id → its subscription and ledger (lib/embedded/billing). */
   billing: Map<string, BillingRecord>;
   /** Checkout id → a checkout at the demo payment provider. */
@@ -238,6 +250,26 @@ export interface Store {
   portalSessions: Map<string, { account_id: string; return_url: string; expires_at: number }>;
   /** Source id → a marketplace added by URL (lib/embedded/marketplace); the catalog itself is seeded code. */
   marketplaceSources: Map<string, MarketplaceSource>;
+  /** Project id → its sandbox provider and transition (lib/sandboxes/transition.ts). */
+  sandboxProviders: Map<string, ProviderRecord>;
+  /** Job id → a simulated snapshot build (lib/sandboxes/jobs.ts); progress and logs are derived from the clock. */
+  sandboxJobs: Map<string, JobRecord>;
+  /** Share token → a shared sandbox port (its key only as a hash). */
+  sandboxShares: Map<string, SandboxShareRecord>;
+  /** Installation id → the git-host app installed for an account (lib/embedded/git-host). */
+  gitHostInstallations: Map<string, GitHostInstallationRecord>;
+  /** `host/owner/name` → a repository on the demo git host. */
+  gitHostRepos: Map<string, HostRepoRecord>;
+  /** Account id → its branding (Enterprise): app name and uploaded assets (lib/embedded/branding). */
+  branding: Map<string, BrandingRecord>;
+}
+
+export interface BrandingRecord {
+  account_id: string;
+  app_name: string | null;
+  /** Asset kind → its bytes as base64, checked at upload. */
+  assets: Record<string, { content_type: string; size: number; data_base64: string; updated_at: string }>;
+  updated_at: string | null;
 }
 
 export function emptyStore(): Store {
@@ -264,6 +296,8 @@ export function emptyStore(): Store {
     counters: new Map(),
     repos: new Map(),
     changeRequests: new Map(),
+    gitHostInstallations: new Map(),
+    gitHostRepos: new Map(),
     sessions: new Map(),
     auditEvents: [],
     auditWebhooks: new Map(),
@@ -281,14 +315,21 @@ export function emptyStore(): Store {
     triggerState: new Map(),
     triggersPaused: new Set(),
     provisions: new Map(),
+    sandboxProviders: new Map(),
+    sandboxJobs: new Map(),
+    sandboxShares: new Map(),
     gatewaySeededAt: null,
     gatewayKeys: new Map(),
     gatewayBudgets: new Map(),
     gatewayRouting: new Map(),
+    modelDefaults: new Map(),
+    channels: new Map(),
+    chatFiles: new Map(),
     billing: new Map(),
     checkouts: new Map(),
     portalSessions: new Map(),
     marketplaceSources: new Map(),
+    branding: new Map(),
   };
 }
 

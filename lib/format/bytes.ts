@@ -7,3 +7,11 @@ export function formatMegabytes(bytes: unknown): string {
   const mb = bytes / (1024 * 1024);
   return `${(mb > 0 && mb < 0.1 ? twoDecimals : oneDecimal).format(mb)} MB`;
 }
+
+/** A file's size: "512 B", "1.5 KB", "2.3 MB". Never throws ("—" for anything but a size). */
+export function formatBytes(bytes: unknown): string {
+  if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return '—';
+  if (bytes < 1024) return `${Math.round(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${oneDecimal.format(bytes / 1024)} KB`;
+  return formatMegabytes(bytes);
+}

@@ -5,3 +5,4 @@ export { describeReason } from './describe-reason';
 export { membershipAssignment } from './membership';
 export { accountRoleAllows } from './account-role';
 export type * from './types';
+export { canOpen, canOpenAccountSection, canOpenGatewayTab, canOpenProjectSection, gatewayEntry, GATEWAY_TAB_PERMISSIONS, PROJECT_SECTION_PERMISSIONS } from './sections';

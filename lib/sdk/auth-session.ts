@@ -1,5 +1,6 @@
 import type { SessionAndUser, User } from '@/lib/contract/types';
-import type { Platform } from './platform-types';
+import type { Contract } from '@/lib/contract';
+import type { Method } from './method-types';
 
 export interface AuthStorage {
   get(key: string): string | null | Promise<string | null>;
@@ -29,7 +30,7 @@ export interface AuthSessionOptions {
   now?: () => number;
 }
 
-export function createAuthSession(platform: { auth: Pick<Platform['auth'], 'refresh'> }, options: AuthSessionOptions = {}): AuthSessionHelper {
+export function createAuthSession(platform: { auth: { refresh: Method<Contract['auth']['refresh'], 0> } }, options: AuthSessionOptions = {}): AuthSessionHelper {
   const storage = options.storage ?? memoryStorage();
   const now = options.now ?? (() => Date.now());
   let inFlight: Promise<string | null> | null = null;

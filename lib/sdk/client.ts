@@ -2,7 +2,7 @@ import { CLIENT_SOURCE_HEADER, REQUEST_ID_HEADER, isRoute, paramNames, type Rout
 import { routes } from '@/lib/contract/routes.generated';
 import { ApiError, ConnectionError, HeadlessAuthError, RequestAbortedError, parseErrorBody, parseRetryAfter } from './errors';
 import { attemptSignal, isIdempotent, normalizeRetry, retryDelayMs, waitFor } from './call-policy';
-import type { Platform, PlatformConfig, RequestOptions, RuntimeClient, SessionHandle, UploadContent } from './platform-types';
+import type { Platform, PlatformConfig, ProjectHandle, RequestOptions, RuntimeClient, SessionHandle, UploadContent } from './platform-types';
 import { createAuthSession } from './auth-session';
 import { NoActiveSandboxError, getActiveSandbox, setActiveSandbox } from './process-state';
 import { bytesToBase64 } from './base64';
@@ -77,13 +77,20 @@ export function createPlatformClient(config: PlatformConfig, { scoped }: { scope
   };
 
   const root = buildGroup(withoutHandles(routes), [], invoke) as Omit<Platform, 'project' | 'session'>;
+  const openSession = (projectId: string, sessionId: string): SessionHandle =>
+    sessionHandle(buildGroup(routes.session, [projectId, sessionId], invoke) as SessionHandle, projectId, sessionId, scoped);
+  // `project(id).sessions.session(sid)` is the same handle as `session(id, sid)`.
+  const projectHandle = (projectId: string): ProjectHandle => {
+    const group = buildGroup(routes.project, [projectId], invoke) as Omit<ProjectHandle, 'sessions'> & { sessions: Omit<ProjectHandle['sessions'], 'session'> };
+    return { ...group, sessions: { ...group.sessions, session: (sessionId: string) => openSession(projectId, sessionId) } };
+  };
   const auth = { ...root.auth } as Platform['auth'];
   auth.session = (options) => createAuthSession({ auth }, options);
   return {
     ...root,
     auth,
-    project: (projectId: string) => buildGroup(routes.project, [projectId], invoke),
-    session: (projectId: string, sessionId: string) => sessionHandle(buildGroup(routes.session, [projectId, sessionId], invoke) as SessionHandle, projectId, sessionId, scoped),
+    project: (projectId: string) => projectHandle(projectId),
+    session: openSession,
     runtime(): RuntimeClient {
       const active = getActiveSandbox();
       if (!active) throw new NoActiveSandboxError();

@@ -4,7 +4,7 @@ import { diffTexts, parseUnifiedPatch, type DiffLine, type DiffResult } from './
 import { OUTPUT_PARSE_LIMIT_BYTES, PRETTY_JSON_LIMIT_CHARS } from './limits';
 import { parseReadOutput } from './read-output';
 import { getChildSessionId } from './sessions';
-import { toolInfo, toolViewModelKind } from './tools';
+import { toolInfo, toolViewModelKind, type ToolViewModelKind } from './tools';
 import { arr, fitsInBytes, isRecord, nonEmpty, num, prop, safeStringify, str, truncate, tryParseJson } from './util';
 
 export interface WebSearchResult {
@@ -57,7 +57,7 @@ export type ToolViewModel =
   | { kind: 'question'; questions: QuestionItem[]; answers?: string[][] }
   | { kind: 'generic'; label: string; inputPretty?: string; outputPretty?: string };
 
-export type ToolViewModelKind = ToolViewModel['kind'];
+export type { ToolViewModelKind };
 
 export { toolViewModelKind };
 

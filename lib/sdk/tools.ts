@@ -1,5 +1,4 @@
 import { getFilename } from './paths';
-import type { ToolViewModelKind } from './tool-view-model';
 import { isRecord, nonEmpty, prop } from './util';
 
 export type ToolCategory = 'shell' | 'files' | 'search' | 'edit' | 'web' | 'task' | 'other';
@@ -20,6 +19,9 @@ export interface ToolInfo {
  * The one table of known tools: label, category and icon (`toolInfo`), and which view model shows them
  * (`toolViewModelKind`; absent means `generic`).
  */
+/** The rich views a tool can have (`ToolViewModel['kind']` in tool-view-model.ts). */
+export type ToolViewModelKind = 'web-search' | 'shell' | 'file-read' | 'file-write' | 'file-edit' | 'search' | 'task' | 'todo' | 'question' | 'generic';
+
 const KNOWN_ENTRIES: Record<string, ToolLabel & { icon: string; view?: ToolViewModelKind }> = {
   bash: { label: 'Shell', category: 'shell', icon: 'terminal', view: 'shell' },
   shell: { label: 'Shell', category: 'shell', icon: 'terminal', view: 'shell' },

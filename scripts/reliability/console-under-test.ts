@@ -2,6 +2,7 @@
 // platform, served over loopback HTTP. Every proof talks to this and nothing else.
 import { createBff, embeddedUpstream, type Bff, type Upstream } from '@/lib/bff';
 import { signInWithPassword } from '@/lib/bff/auth-handlers';
+import { createAuthLimiter } from '@/lib/bff/auth-rate-limit';
 import { proxyRequest } from '@/lib/bff/proxy';
 import { createEmbeddedPlatform, type EmbeddedPlatformOptions } from '@/lib/embedded';
 import { serveFetchHandler, type NodeServer } from '@/lib/bff/serve-node';
@@ -22,6 +23,8 @@ export function bffFor(platform: ReturnType<typeof createEmbeddedPlatform>, opti
     config: { sessionSecret: SECRET, appOrigin: null, nodeEnv: 'test', platformApiUrl: null },
     upstream: options.wrap ? options.wrap(upstream) : upstream,
     embeddedStore: async () => platform.store,
+    // As the platform's below: the proofs sign many users in from one address.
+    authLimiter: createAuthLimiter({ perMinute: 0 }),
     ...(options.upstreamTimeoutMs ? { upstreamTimeoutMs: options.upstreamTimeoutMs } : {}),
   });
 }

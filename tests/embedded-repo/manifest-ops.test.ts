@@ -35,20 +35,26 @@ describe('validateManifest (same library as the editor)', () => {
 });
 
 describe('setDefaultAgent', () => {
-  it('opens a change request that sets default_agent to a declared, enabled agent', async () => {
-    const api = await repoHarness().as('member@example.com');
-    const cr = await api.project('proj_storefront').setDefaultAgent('catalog');
-    expect(cr).toMatchObject({ state: 'open', files: ['platform.yaml'], title: 'Set the default agent to catalog', author: 'member@example.com' });
-    const { files } = await api.project('proj_storefront').changeRequests.diff(cr.id);
+  it('commits default_agent to the default branch (no change request) for a declared, enabled agent', async () => {
+    const h = repoHarness();
+    const api = await h.as('demo@example.com');
+    const [before] = await api.project('proj_storefront').git.commits();
+    const commit = await api.project('proj_storefront').setDefaultAgent('catalog');
+    expect(commit).toMatchObject({ parent: before.sha, files: ['platform.yaml'], message: 'Set the default agent to catalog', author: 'Dana Demo <demo@example.com>' });
+    const [head] = await api.project('proj_storefront').git.commits();
+    expect(head.sha).toBe(commit.sha);
+    const { files } = await api.project('proj_storefront').git.commitDiff(commit.sha);
     expect(files[0].patch).toMatch(/^-default_agent: checkout$/m);
     expect(files[0].patch).toMatch(/^\+default_agent: catalog$/m);
     expect(files[0]).toMatchObject({ additions: 1, deletions: 1 });
-    expect((await api.project('proj_storefront').files.read('platform.yaml')).content).toMatch(/default_agent: checkout/);
+    expect((await api.project('proj_storefront').files.read('platform.yaml')).content).toMatch(/default_agent: catalog/);
+    expect(await api.project('proj_storefront').changeRequests.list()).toEqual([]);
   });
 
   it('refuses an undeclared agent, a disabled agent, the current default and a v1 manifest with 400 and a code', async () => {
     const h = repoHarness();
     const api = await h.as('demo@example.com');
+    const [head] = await api.project('proj_storefront').git.commits();
     const undeclared = await failure(api.project('proj_storefront').setDefaultAgent('ghost'));
     expect([undeclared.status, undeclared.code]).toEqual([400, 'agent_not_declared']);
     expect(undeclared.message).toMatch(/ghost/);
@@ -58,13 +64,21 @@ describe('setDefaultAgent', () => {
     expect([same.status, same.code]).toEqual([400, 'no_changes']);
     const legacy = await failure(api.project('proj_pipelines').setDefaultAgent('etl-fixer'));
     expect([legacy.status, legacy.code]).toEqual([400, 'unsupported_version']);
-    expect(await api.project('proj_storefront').changeRequests.list()).toEqual([]);
+    const empty = await failure(api.project('proj_storefront').setDefaultAgent(''));
+    expect([empty.status, typeof empty.body === 'object' && empty.body !== null && 'error' in empty.body]).toEqual([400, true]);
+    expect((await api.project('proj_storefront').git.commits())[0].sha).toBe(head.sha);
   });
 
-  it('after a manager merges it, the default branch names the new default agent', async () => {
+  it('is refused to a member (committing to the default branch takes project.cr.merge)', async () => {
+    const api = await repoHarness().as('member@example.com');
+    const refused = await failure(api.project('proj_storefront').setDefaultAgent('catalog'));
+    expect(refused.status).toBe(403);
+    expect((await api.project('proj_storefront').files.read('platform.yaml')).content).toMatch(/default_agent: checkout/);
+  });
+
+  it('the default branch then names the new default agent', async () => {
     const api = await repoHarness().as('demo@example.com');
-    const cr = await api.project('proj_support').setDefaultAgent('answer');
-    await api.project('proj_support').changeRequests.merge(cr.id);
+    await api.project('proj_support').setDefaultAgent('answer');
     const content = (await api.project('proj_support').files.read('platform.yaml')).content;
     const result = parseManifest(content);
     expect(result.ok && (result.manifest as { default_agent: string }).default_agent).toBe('answer');

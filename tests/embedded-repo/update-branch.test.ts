@@ -39,8 +39,8 @@ describe('change requests: an identical open one is refused', () => {
 
   it('refuses a quick action that would propose what an open change request already proposes', async () => {
     const api = await repoHarness().as('demo@example.com');
-    const first = await api.project(PID).setDefaultAgent('catalog');
-    const again = await failure(api.project(PID).setDefaultAgent('catalog'));
+    const first = await api.project(PID).setAgentScope('catalog', { secrets: ['CATALOG_TOKEN'], connectors: 'none' });
+    const again = await failure(api.project(PID).setAgentScope('catalog', { secrets: ['CATALOG_TOKEN'], connectors: 'none' }));
     expect([again.status, again.code]).toEqual([409, 'duplicate_change_request']);
     expect((again.body as { change_request: { id: string } }).change_request.id).toBe(first.id);
   });

@@ -11,24 +11,34 @@ async function quickActions() {
 describe('Quick actions (through the platform operations)', () => {
   useCleanDrafts();
 
-  it('offers only declared, enabled agents as default and proposes the change as a change request', async () => {
+  it('offers only declared, enabled agents as default and commits the change to the default branch (no change request)', async () => {
     const { api } = await session();
     renderWith(api, <ManifestEditor projectId="proj_storefront" />);
     const qa = await quickActions();
     const select = qa.getByLabelText('Default agent') as HTMLSelectElement;
     expect([...select.options].map((o) => o.value)).toEqual(['checkout', 'catalog']);
     expect(select.value).toBe('checkout');
-    const propose = qa.getByRole('button', { name: 'Propose' });
-    expect((propose as HTMLButtonElement).disabled).toBe(true);
+    const set = qa.getByRole('button', { name: 'Set' });
+    expect((set as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(select, { target: { value: 'catalog' } });
-    fireEvent.click(propose);
+    fireEvent.click(set);
 
-    const cr = await screen.findByRole('article', { name: 'Change request #1' }, { timeout: 3000 });
-    expect(within(cr).getByText(/Set the default agent to catalog/)).toBeTruthy();
-    const diff = await within(cr).findByLabelText('Diff of platform.yaml');
-    expect([...diff.querySelectorAll('[data-diff="added"]')].map((n) => n.lastElementChild?.textContent)).toEqual(['default_agent: catalog']);
-    const [created] = await api.project('proj_storefront').changeRequests.list();
-    expect(created).toMatchObject({ state: 'open', files: ['platform.yaml'] });
+    const [head] = await (async () => {
+      await screen.findByText(/Set the default agent to catalog: committed as/, undefined, { timeout: 3000 });
+      return api.project('proj_storefront').git.commits();
+    })();
+    expect(screen.getByText(/committed as/).textContent).toContain(head.sha.slice(0, 7));
+    expect(head.message).toBe('Set the default agent to catalog');
+    expect((await api.project('proj_storefront').files.read('platform.yaml')).content).toMatch(/default_agent: catalog/);
+    expect(await api.project('proj_storefront').changeRequests.list()).toEqual([]);
+  });
+
+  it('tells a member that only someone who may merge sets the default agent', async () => {
+    const { api } = await session('member@example.com');
+    renderWith(api, <ManifestEditor projectId="proj_storefront" />);
+    const qa = await quickActions();
+    expect(qa.getByText(/Only someone who may merge change requests sets the default agent/)).toBeTruthy();
+    expect(qa.queryByLabelText('Default agent')).toBeNull();
   });
 
   it("sets an agent's allowed secrets and connectors", async () => {
@@ -69,7 +79,7 @@ describe('Quick actions (through the platform operations)', () => {
     });
     await api.project('proj_storefront').changeRequests.merge(cr.id);
     fireEvent.change(qa.getByLabelText('Default agent'), { target: { value: 'catalog' } });
-    fireEvent.click(qa.getByRole('button', { name: 'Propose' }));
+    fireEvent.click(qa.getByRole('button', { name: 'Set' }));
     const alert = await qa.findByRole('alert');
     expect(alert.textContent).toMatch(/Request refused/);
     expect(alert.textContent).toMatch(/agent_disabled/);

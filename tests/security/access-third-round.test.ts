@@ -9,9 +9,9 @@ const ACME = 'acc_demo';
 const GLOBEX = 'acc_globex';
 
 /** A GET route the embedded platform does not serve yet, under `scope` (`{projectId}` or `{accountId}`), with real ids filled in. */
-function unservedGet(scope: 'projectId' | 'accountId', ids: Record<string, string>): string {
-  const route = buildRoutes().find((r) => !r.handler && !r.public && r.method === 'GET' && r.params[0] === scope);
-  if (!route) throw new Error(`no unserved GET route under {${scope}} is left: pick another unserved one`);
+function unservedGet(scope: 'projectId' | 'accountId', ids: Record<string, string>, method = 'GET'): string {
+  const route = buildRoutes().find((r) => !r.handler && !r.public && r.method === method && r.params[0] === scope);
+  if (!route) throw new Error(`no unserved ${method} route under {${scope}} is left: pick another unserved one`);
   const path = operations.find((o) => route.names.includes(o.name))!.def.path;
   return paramNames(path).reduce((p, name) => p.replace(`{${name}}`, ids[name] ?? `x-${name}`), path);
 }
@@ -74,8 +74,9 @@ describe.each(TRANSPORTS)('third round: access control (%s)', (transport) => {
     expect(unassigned).toMatchObject({ status: 403, body: { error: 'You do not have access to this project' } });
     expect((await call(project.replace('proj_storefront', 'proj_nope'), token)).status).toBe(404);
     expect((await call(project, token)).body).toMatchObject({ code: 'not_implemented' });
-    expect((await call('/projects/proj_storefront/sandbox/fix', undefined, 'POST')).status).toBe(401);
-    expect((await call('/projects/proj_storefront/sandbox/fix', scoped.token, 'POST')).status).toBe(403);
+    const unservedPost = unservedGet('projectId', { projectId: 'proj_storefront' }, 'POST');
+    expect((await call(unservedPost, undefined, 'POST')).status).toBe(401);
+    expect((await call(unservedPost, scoped.token, 'POST')).status).toBe(403);
     expect((await call(account)).status).toBe(401);
     expect((await call(account, globex.token)).status).toBe(403);
     expect((await call(account, token)).status).toBe(501);

@@ -1,9 +1,14 @@
 import type { Metadata } from 'next';
+import { RequestAccessFromRoute } from '@/components/access/request-access';
 import { ForbiddenState } from '@/components/shell/forbidden-state';
 
 export const metadata: Metadata = { title: 'No access' };
 
-/** A project the signed-in user may not open: a real 403, without the project's navigation or filters. */
+/** A project the signed-in user may not open: a real 403, with who can grant access and a request for it. */
 export default function ProjectForbidden() {
-  return <ForbiddenState title="You do not have access to this project" detail="Ask one of its managers to give you a role on it, or open a project you belong to." />;
+  return (
+    <ForbiddenState title="You do not have access to this project" detail="You need a role on it to open it.">
+      <RequestAccessFromRoute />
+    </ForbiddenState>
+  );
 }

@@ -1,15 +1,18 @@
 'use client';
 
+import { parseAsString, useQueryState } from 'nuqs';
 import { useState } from 'react';
 import { FAILURE_KINDS, type FailureKind } from '@/lib/contract/gateway-routing';
 import type { GatewayRoutePreview, GatewayRoutingPolicy } from '@/lib/contract/types-gateway';
 import { describeRoute } from '@/lib/gateway/describe-route';
 import type { RoutingModel } from '@/lib/gateway/routing-policy';
 import { useRoutingPreview, type SimulatedFailureMap } from '@/lib/sdk/react/gateway-config';
+import { useModelDefaults } from '@/lib/sdk/react/model-defaults';
 import { ErrorState, Skeleton } from '@/components/ui/states';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { AttemptChain } from '../attempt-chain';
 import { FailurePicker } from '../failure-picker';
+import { AgentDefaultPicker, AppliedDefault } from './agent-default-picker';
 
 const SKIP_REASON: Record<GatewayRoutePreview['skipped'][number]['reason'], string> = {
   no_image_support: 'takes no images',
@@ -17,9 +20,9 @@ const SKIP_REASON: Record<GatewayRoutePreview['skipped'][number]['reason'], stri
   unknown_model: 'not in the catalog',
 };
 
-/** The models a policy can reach, in the order they first appear. */
-function chainModels(policy: GatewayRoutingPolicy): string[] {
-  return [...new Set([policy.defaultModel, policy.visionModel, ...policy.fallbacks])];
+/** The models a policy can reach from `start` (the applied model default), in the order they first appear. */
+function chainModels(policy: GatewayRoutingPolicy, start?: string): string[] {
+  return [...new Set([start ?? policy.defaultModel, policy.visionModel, ...policy.fallbacks])];
 }
 
 /**
@@ -28,12 +31,19 @@ function chainModels(policy: GatewayRoutingPolicy): string[] {
  */
 export function RoutePreviewPanel({ projectId, policy, models }: { projectId: string; policy: GatewayRoutingPolicy | null; models: readonly RoutingModel[] }) {
   const [failures, setFailures] = useState<SimulatedFailureMap>({});
-  const chain = policy ? chainModels(policy) : [];
+  const [agentParam, setAgent] = useQueryState('agent', parseAsString);
+  const defaults = useModelDefaults(projectId);
+  const agents = defaults.data?.effective.map((e) => e.agent ?? '').filter(Boolean) ?? [];
+  const agent = agentParam && agents.includes(agentParam) ? agentParam : '';
+  const applied = agent ? defaults.data?.effective.find((e) => e.agent === agent) : defaults.data?.projectEffective;
+  // Without a default, the draft's own default model starts the chain.
+  const start = applied && applied.source !== 'routing' ? applied.model : undefined;
+  const chain = policy ? chainModels(policy, start) : [];
   const providerOf = (id: string) => models.find((m) => m.id === id)?.provider ?? 'unknown';
   const providers = [...new Set(chain.map(providerOf))];
   const inChain: SimulatedFailureMap = Object.fromEntries(Object.entries(failures).filter(([m]) => chain.includes(m)));
   const down = providers.filter((p) => chain.filter((m) => providerOf(m) === p).every((m) => inChain[m]));
-  const preview = useRoutingPreview(projectId, policy ? { policy, failures: inChain } : null);
+  const preview = useRoutingPreview(projectId, policy ? { policy, failures: inChain, ...(agent ? { agent } : {}) } : null);
 
   function setFailure(model: string, kind: FailureKind | '') {
     setFailures((current) => {
@@ -65,6 +75,7 @@ export function RoutePreviewPanel({ projectId, policy, models }: { projectId: st
         <p className="text-sm text-fg-muted" data-preview-blocked>Fix the policy’s errors to see the preview.</p>
       ) : (
         <>
+          {agents.length > 0 && <AgentDefaultPicker agents={agents} agent={agent} onChange={(a) => void setAgent(a || null)} />}
           <fieldset className="flex flex-col gap-1">
             <legend className="text-sm font-medium">Providers down</legend>
             <div className="flex flex-wrap gap-x-4 gap-y-1">
@@ -91,6 +102,7 @@ export function RoutePreviewPanel({ projectId, policy, models }: { projectId: st
           ) : (
             <div aria-busy={preview.isFetching} className="flex flex-col gap-3">
               <RenderBoundary what="route preview" raw={preview.data}>
+                {preview.data.modelDefault && <AppliedDefault projectId={projectId} applied={preview.data.modelDefault} />}
                 <RouteView route={preview.data.text} down={down} />
                 <RouteView route={preview.data.vision} down={down} />
               </RenderBoundary>

@@ -1,4 +1,4 @@
-import { DiffCounts, DiffView } from '../diff-view';
+import { DiffCounts, DiffView } from '@/components/code-view/diff-view';
 import type { ToolRendererProps } from './types';
 
 /** An edit (or a multi-file patch): per file its path, +/- counts and unified diff. */

@@ -4,7 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
 import { formatDuration } from '@/lib/sdk';
 import { num, prop } from '@/lib/sdk/util';
-import { useBlockOpen } from '../expansion-store';
+import { useBlockOpen } from '@/components/code-view/expansion-store';
 import { isStreamingPart } from '@/lib/timeline/streaming-markdown';
 import { RichText } from '../rich-text';
 import type { PartRendererProps } from './types';

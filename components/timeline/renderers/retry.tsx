@@ -3,7 +3,7 @@
 import { parseGatewayEnvelope } from '@/lib/sdk';
 import { prop } from '@/lib/sdk/util';
 import { formatDateTime } from '@/lib/format/date';
-import { useBlockOpen } from '../expansion-store';
+import { useBlockOpen } from '@/components/code-view/expansion-store';
 import { GatewayDetails } from '../gateway-details';
 import type { PartRendererProps } from './types';
 

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { getChildSessionError, getChildSessionId, getTurnStatus, isUserMessage } from '@/lib/sdk';
 import { useChildSessionMessages } from '@/lib/sdk/react/session-timeline';
 import { CopyButton } from '../copy-button';
-import { useBlockOpen } from '../expansion-store';
+import { useBlockOpen } from '@/components/code-view/expansion-store';
 import { RichText } from '../rich-text';
 import { useTimeline } from '../timeline-context';
 import type { ToolRendererProps } from './types';

@@ -27,7 +27,7 @@ import { cn } from '@/components/ui/cn';
 import { formatDuration, getToolInfo, type ToolView, type ToolViewModel } from '@/lib/sdk';
 import { num, prop } from '@/lib/sdk/util';
 import { CopyLink } from '../copy-link';
-import { useToolOpen } from '../expansion-store';
+import { useToolOpen } from '@/components/code-view/expansion-store';
 import type { ToolRendererProps } from './types';
 
 // One icon set (lucide-react) for the tool kinds' icons (getToolInfo names them in lucide's vocabulary).

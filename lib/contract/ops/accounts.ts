@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DELETE, GET, PATCH, POST, PUT } from '../define';
 import type { Account, AccountMember, Assignment, PermissionRow, Role, Project } from '../types';
-import type { Group, Invite, InviteDescription, MintedToken, ServiceAccount, TokenInfo } from '../types-iam';
+import type { Branding, Group, Invite, InviteDescription, MintedToken, ServiceAccount, TokenInfo } from '../types-iam';
 import type { AuditEvent, AuditWebhook, CreatedAuditWebhook } from '../types-audit';
 import { publicHttpsUrl } from '../public-url';
 import type { ListPage } from '../types';
@@ -92,13 +92,15 @@ export const accountOps = {
   resendInvite: POST<Invite>()('/accounts/{accountId}/invites/{inviteId}/resend', 'Resend an invite'),
   leave: POST<void>()('/accounts/{accountId}/leave', 'Leave the account'),
   branding: {
-    get: GET()('/accounts/{accountId}/branding', 'Branding (Enterprise)'),
-    update: PATCH()('/accounts/{accountId}/branding', 'Update the app name', { input: z.object({ app_name: z.string().min(1) }) }),
-    uploadAsset: PUT()('/accounts/{accountId}/branding/assets/{kind}', 'Upload a branding asset; kind: logo, icon, favicon, logo_dark, icon_dark, favicon_dark', {
-      input: z.object({ content_type: z.string(), data_base64: z.string() }),
+    get: GET<Branding>()('/accounts/{accountId}/branding', 'Branding (Enterprise): app name and assets'),
+    update: PATCH<Branding>()('/accounts/{accountId}/branding', 'Update the app name', {
+      input: z.object({ app_name: z.string().trim().min(1, { error: 'Give the app a name' }).max(60, { error: 'Use at most 60 characters' }) }).strict(),
     }),
-    removeAsset: DELETE<void>()('/accounts/{accountId}/branding/assets/{kind}', 'Remove a branding asset'),
-    reset: DELETE<void>()('/accounts/{accountId}/branding', 'Reset branding'),
+    uploadAsset: PUT<Branding>()('/accounts/{accountId}/branding/assets/{kind}', 'Upload a branding asset; kind: logo, icon, favicon, logo_dark, icon_dark, favicon_dark; PNG, JPEG, WebP or ICO up to 256 KiB (SVG is refused)', {
+      input: z.object({ content_type: z.string().min(1), data_base64: z.string().min(1, { error: 'The file is empty' }) }).strict(),
+    }),
+    removeAsset: DELETE<Branding>()('/accounts/{accountId}/branding/assets/{kind}', 'Remove a branding asset'),
+    reset: DELETE<Branding>()('/accounts/{accountId}/branding', 'Reset branding to the console default'),
   },
   tokens: {
     // `list(accountId?, { mine? })` as the spec writes it; the old `list({ accountId, mine })` still works (deprecated).

@@ -25,6 +25,8 @@ export const routingPreviewInput = z
     /** The draft to preview; absent: the policy in force. */
     policy: routingPolicyInput.optional(),
     failures: simulatedFailuresInput.optional(),
+    /** The agent whose request to preview: its model default (agent, project, account) starts the text chain. */
+    agent: z.string().min(1).max(100).optional(),
   })
   .strict();
 

@@ -2,34 +2,47 @@ import { z } from 'zod';
 import { DELETE, GET, POST, looseInput } from '../define';
 import { publicHttpsUrl } from '../public-url';
 import { MARKETPLACE_KINDS, MARKETPLACE_PAGE_MAX, type Marketplace, type MarketplaceItem, type MarketplaceItemFile, type MarketplaceItemPage, type MarketplaceItemSummary, type MarketplaceSource } from '../types-marketplace';
+import { isDisplaySafe } from '../names';
+import { RESERVED_PORTS, SHARE_MAX_TTL_SECONDS, type CreatedSandboxShare, type SandboxShare, type SharedPortView } from '../types-sandboxes';
 import type { ConnectStatus, CredentialCheck, PlatformConfig, SetupLinkView, ToolCallResult } from '../types-connectors';
 
-export const githubOps = {
-  getInstallation: GET()('/accounts/{accountId}/git-host/installation', 'The git-host app installation'),
-  listInstallations: GET()('/accounts/{accountId}/git-host/installations', 'Installations'),
-  saveInstallation: POST()('/accounts/{accountId}/git-host/installations', 'Save an installation', { input: looseInput }),
-  deleteInstallation: DELETE<void>()('/accounts/{accountId}/git-host/installations', 'Delete an installation', {
-    input: z.object({ installationId: z.string().optional() }),
-    args: ['installationId'],
-  }),
-  listRepositories: GET()('/accounts/{accountId}/git-host/repositories', 'Repositories', { input: looseInput }),
-  listRepositoryBranches: GET()('/accounts/{accountId}/git-host/repositories/branches', 'Branches of a repository', { input: looseInput }),
-  linkRepository: POST()('/accounts/{accountId}/git-host/link', 'Link a repository', { input: looseInput }),
-};
+export { githubOps } from './git-host';
 
 export { billingOps } from './billing';
 
 export const sandboxShareOps = {
-  list: GET()('/sandboxes/{sandboxId}/shares', 'Shared sandbox ports'),
-  create: POST()('/sandbox-shares', 'Share a sandbox port', {
-    input: z.object({
-      sandboxId: z.string().min(1),
-      port: z.number().int().min(1).max(65535),
-      ttl: z.number().int().positive().optional(),
-      label: z.string().optional(),
-    }),
+  list: GET<SandboxShare[]>()('/sandboxes/{sandboxId}/shares', 'Shares of a sandbox port, newest first (active, expired and revoked; links are never shown again)'),
+  create: POST<CreatedSandboxShare>()('/sandbox-shares', 'Share a sandbox port (project.session.exec); the answer holds the link, shown once', {
+    input: z
+      .object({
+        sandboxId: z.string().min(1).max(300),
+        // The manifest's app port rule: 1 to 65535, not the agent runtime's 7331 nor the proxy's 8080.
+        port: z
+          .number({ error: 'port must be a whole number' })
+          .int('port must be a whole number')
+          .min(1, 'port must be between 1 and 65535')
+          .max(65535, 'port must be between 1 and 65535')
+          .refine((port) => !(RESERVED_PORTS as readonly number[]).includes(port), 'Ports 7331 (agent runtime) and 8080 (platform proxy) cannot be shared'),
+        ttl: z
+          .number({ error: 'ttl is a number of seconds' })
+          .int('ttl is a whole number of seconds')
+          .min(1, 'ttl must be in the future: at least 1 second')
+          .max(SHARE_MAX_TTL_SECONDS, `ttl is at most ${SHARE_MAX_TTL_SECONDS} seconds (7 days)`)
+          .optional(),
+        label: z.string().trim().max(100).refine(isDisplaySafe, 'Labels cannot contain control characters').optional(),
+      })
+      .strict(),
   }),
-  revoke: DELETE<void>()('/sandboxes/{sandboxId}/shares/{token}', 'Revoke a share'),
+  revoke: DELETE<void>()('/sandboxes/{sandboxId}/shares/{token}', 'Revoke a share: its link stops working at once'),
+};
+
+/** What a share link's visitor reaches signed out: the link's key is the credential. */
+export const sharedPortOps = {
+  open: GET<SharedPortView>()('/shared-ports/{token}', 'Open a share link (signed out): 404 unknown token or wrong key, 410 share_expired or share_revoked', {
+    input: z.object({ key: z.string().min(1).max(200) }).strict(),
+    args: ['key'],
+    public: true,
+  }),
 };
 
 export const marketplacePublicOps = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DELETE, GET, PATCH, POST } from '../define';
 import type { Assignment } from '../types';
-import type { AccessRequest, Invite, MintedToken, ProjectMember, ResourceGrant, TokenInfo } from '../types-iam';
+import type { AccessRequest, Invite, MintedToken, MyAccessRequest, ProjectMember, ResourceGrant, TokenInfo } from '../types-iam';
 import { userName } from '../names';
 
 const projectRole = z.enum(['manager', 'member']);
@@ -30,6 +30,10 @@ export const projectAccessOps = {
   revoke: DELETE<void>()('/projects/{projectId}/members/{userId}', 'Remove a member'),
   pendingInvites: GET<Invite[]>()('/projects/{projectId}/members/invites', 'Pending invites'),
   requests: GET<AccessRequest[]>()('/projects/{projectId}/access-requests', 'Access requests'),
+  requestAccess: POST<AccessRequest>()('/projects/{projectId}/access-requests', "Ask the project's managers for a role (a member of its account who lacks it)", {
+    input: z.object({ role: projectRole.default('member'), message: z.string().trim().max(500, { error: 'Use at most 500 characters' }).default('') }).strict(),
+  }),
+  myRequest: GET<MyAccessRequest>()('/projects/{projectId}/access-requests/mine', 'Your own latest access request to the project, and who can grant it'),
   resendInvite: POST<Invite>()('/projects/{projectId}/members/invites/{inviteId}/resend', 'Resend an invite'),
   revokeInvite: DELETE<void>()('/projects/{projectId}/members/invites/{inviteId}', 'Revoke an invite'),
   approveRequest: POST<AccessRequest>()('/projects/{projectId}/access-requests/{requestId}/approve', 'Approve an access request'),

@@ -32,7 +32,7 @@ export const projectRepoOps = {
   setAgentScope: PUT<ChangeRequest>()('/projects/{projectId}/manifest/agents/{agentName}/scope', "Set an agent's allowed secrets and connectors (opens a change request)", {
     input: agentScopeInput,
   }),
-  setDefaultAgent: PUT<ChangeRequest>()('/projects/{projectId}/manifest/default-agent', 'Set default_agent to a declared, enabled agent (opens a change request)', {
+  setDefaultAgent: PUT<Commit>()('/projects/{projectId}/manifest/default-agent', 'Set default_agent to a declared, enabled agent: a commit on the default branch (project.cr.merge)', {
     input: z.object({ agentName: z.string().min(1) }).strict(),
     args: ['agentName'],
   }),
@@ -88,6 +88,11 @@ export const projectRepoOps = {
           session_id: z.string().optional(),
           /** The commit the edits were made on (a default-branch commit); later default-branch changes to the same files are conflicts. Default: the current head. */
           base_sha: z.string().regex(/^[0-9a-f]{4,40}$/i, 'base_sha must be a commit sha').optional(),
+          /**
+           * Refuse with 409 `file_changed` when a proposed file changed since `base_sha` (on the default branch, or in
+           * an open change request not listed in `known_change_requests`), instead of opening a change request over it.
+           */
+          stale_check: z.object({ known_change_requests: z.array(z.string().min(1)).max(100).optional() }).strict().optional(),
         })
         .strict(),
     }),

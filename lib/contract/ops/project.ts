@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELETE, GET, PATCH, POST, PUT, looseInput } from '../define';
 import type { FeatureFlag, Project } from '../types';
+import type { GitToken } from '../types-git-host';
 import { projectOps } from './projects';
 import { projectRepoOps } from './project-repo';
 import { projectSessionOps } from './sessions';
@@ -11,6 +12,11 @@ import { projectGatewayOps } from './project-gateway';
 import { projectConnectorOps, projectPolicyOps, projectSetupLinkOps } from './project-connectors';
 import type { InstalledItem, MarketplaceCommit, MarketplacePreview, MarketplaceUpdate } from '../types-marketplace';
 import type { Approval, SessionNeedingInput } from '../types-approvals';
+import type { ModelDefaults } from '../types-models';
+import { modelDefaultClearInput, modelDefaultSetInput } from './model-inputs';
+import type { ChatAppManifest, ChatFile, ChatInstallation, EmailInstallation, VoiceSettings } from '../types-channels';
+import { chatConnectInput, chatModeInput, chatUploadInput, emailConnectInput, emailModeInput, emailPolicyInput, voiceBotNameInput } from './channel-inputs';
+import { projectSandboxOps } from './project-sandbox';
 
 const marketplaceVersion = z.object({ version: z.string().min(1).max(50).optional() }).strict();
 
@@ -26,7 +32,7 @@ export const projectHandleOps = {
   modelPicker: projectOps.modelPicker,
   sandboxHealth: projectOps.sandboxHealth,
   onboardingComplete: POST<Project>()('/projects/{projectId}/onboarding-complete', 'Mark onboarding complete (project.write; idempotent)'),
-  gitToken: POST<{ token: string; expires_at: string }>()('/projects/{projectId}/git-token', 'Short-lived git token (409 for a bring-your-own repo)'),
+  gitToken: POST<GitToken>()('/projects/{projectId}/git-token', 'Short-lived git token (409 for a bring-your-own repo)'),
   updateFeatureFlag: PATCH<FeatureFlag>()('/projects/{projectId}/features', 'Set or clear (null) a feature flag; needs project.customize.write', {
     input: flagInput,
     args: ['feature', 'enabled'],
@@ -62,51 +68,34 @@ export const projectHandleOps = {
   gateway: projectGatewayOps,
   channels: {
     slack: {
-      installation: GET()('/projects/{projectId}/channels/chat/installation', 'Chat channel installation'),
-      mode: PUT()('/projects/{projectId}/channels/chat/mode', 'Chat channel mode', { input: looseInput }),
-      manifest: GET()('/projects/{projectId}/channels/chat/manifest', 'Chat app manifest'),
-      connect: POST()('/projects/{projectId}/channels/chat/connect', 'Connect the chat channel', { input: looseInput }),
-      disconnect: POST()('/projects/{projectId}/channels/chat/disconnect', 'Disconnect the chat channel'),
-      getFile: GET()('/projects/{projectId}/channels/chat/files', 'Fetch a chat file', { input: z.object({ url: z.string() }), args: ['url'], response: 'raw' }),
-      uploadFile: POST()('/projects/{projectId}/channels/chat/files', 'Upload a chat file', { input: looseInput }),
+      installation: GET<ChatInstallation>()('/projects/{projectId}/channels/chat/installation', 'The chat channel: workspace, mode, bot and how the manifest records it (channel.read)'),
+      mode: PUT<ChatInstallation>()('/projects/{projectId}/channels/chat/mode', 'Change the chat mode (channel.connect); a v1 manifest records its events in a commit', { input: chatModeInput, args: ['mode'] }),
+      manifest: GET<ChatAppManifest>()('/projects/{projectId}/channels/chat/manifest', 'The chat app manifest a workspace admin installs (channel.read)'),
+      connect: POST<ChatInstallation>()('/projects/{projectId}/channels/chat/connect', 'Install the agent in the demo chat workspace (channel.connect); the manifest records the channel in a commit', { input: chatConnectInput }),
+      disconnect: POST<ChatInstallation>()('/projects/{projectId}/channels/chat/disconnect', 'Remove the agent from the chat workspace (channel.disconnect); a commit removes the channel from the manifest'),
+      getFile: GET()('/projects/{projectId}/channels/chat/files', 'Fetch a file of the chat workspace by its URL (channel.read)', { input: z.object({ url: z.string().min(1).max(2000) }).strict(), args: ['url'], response: 'raw' }),
+      uploadFile: POST<ChatFile>()('/projects/{projectId}/channels/chat/files', 'Upload a file to the chat workspace (channel.send; at most 1 MB)', { input: chatUploadInput }),
     },
     email: {
-      installation: GET()('/projects/{projectId}/channels/email/installation', 'Email channel installation', {
-        input: z.object({ connectorSlug: z.string().optional() }),
+      installation: GET<EmailInstallation>()('/projects/{projectId}/channels/email/installation', 'The email channel: address, mode, policy (channel.read)', {
+        input: z.object({ connectorSlug: z.string().min(1).max(100).optional() }).strict(),
         args: ['connectorSlug'],
       }),
-      mode: PUT()('/projects/{projectId}/channels/email/mode', 'Email channel mode', { input: looseInput }),
-      connect: POST()('/projects/{projectId}/channels/email/connect', 'Connect email', { input: looseInput }),
-      disconnect: POST()('/projects/{projectId}/channels/email/disconnect', 'Disconnect email'),
-      updatePolicy: PUT()('/projects/{projectId}/channels/email/policy', 'Email policy', { input: looseInput }),
+      mode: PUT<EmailInstallation>()('/projects/{projectId}/channels/email/mode', 'Change the email mode (channel.connect)', { input: emailModeInput, args: ['mode'] }),
+      connect: POST<EmailInstallation>()('/projects/{projectId}/channels/email/connect', 'Give the agent an address at the demo mail domain (channel.connect); the manifest records the channel in a commit', { input: emailConnectInput }),
+      disconnect: POST<EmailInstallation>()('/projects/{projectId}/channels/email/disconnect', 'Release the address (channel.disconnect); a commit removes the channel from the manifest'),
+      updatePolicy: PUT<EmailInstallation>()('/projects/{projectId}/channels/email/policy', 'Who may mail the agent, and whether a person approves replies (channel.connect)', { input: emailPolicyInput }),
     },
     voice: {
-      setBotName: PUT()('/projects/{projectId}/channels/voice/bot-name', 'Voice bot name', { input: z.object({ name: z.string().min(1) }), args: ['name'] }),
+      setBotName: PUT<VoiceSettings>()('/projects/{projectId}/channels/voice/bot-name', 'The voice bot\'s name in calls (channel.connect)', { input: voiceBotNameInput, args: ['name'] }),
     },
   },
   modelDefaults: {
-    get: GET()('/projects/{projectId}/model-defaults', 'Model defaults (account, agent, project scoped)', { input: looseInput }),
-    set: PUT()('/projects/{projectId}/model-defaults', 'Set model defaults', { input: looseInput }),
-    clear: DELETE<void>()('/projects/{projectId}/model-defaults', 'Clear model defaults', { input: looseInput }),
+    get: GET<ModelDefaults>()('/projects/{projectId}/model-defaults', 'Model defaults of the account, the project and each agent, with the effective model of each agent and why'),
+    set: PUT<ModelDefaults>()('/projects/{projectId}/model-defaults', 'Set the default model of one scope (account needs account.update; project and agent need project.gateway.routing.edit)', { input: modelDefaultSetInput }),
+    clear: DELETE<void>()('/projects/{projectId}/model-defaults', 'Clear the default model of one scope: the next scope applies (agent, then project, then account, then routing)', { input: modelDefaultClearInput }),
   },
-  sandbox: {
-    list: GET()('/projects/{projectId}/sandbox/sandboxes', 'Sandboxes'),
-    snapshots: GET()('/projects/{projectId}/sandbox/snapshots', 'Snapshots'),
-    rebuildSnapshot: POST()('/projects/{projectId}/sandbox/snapshots/rebuild', 'Rebuild a snapshot', {
-      input: z.object({ slug: z.string().optional() }),
-      args: ['slug'],
-    }),
-    fixWithAgent: POST()('/projects/{projectId}/sandbox/fix', 'Ask an agent to fix the sandbox', { input: looseInput }),
-    createTemplate: POST()('/projects/{projectId}/sandbox/templates', 'Create a template', { input: looseInput }),
-    updateTemplate: PATCH()('/projects/{projectId}/sandbox/templates/{slug}', 'Update a template', { input: looseInput }),
-    removeTemplate: DELETE<void>()('/projects/{projectId}/sandbox/templates/{slug}', 'Remove a template'),
-    buildTemplate: POST()('/projects/{projectId}/sandbox/templates/{slug}/build', 'Build a template'),
-    setProvider: PUT()('/projects/{projectId}/sandbox/provider', 'Switch sandbox provider', {
-      input: z.object({ provider: z.string().nullable() }),
-      args: ['provider'],
-    }),
-    providerTransition: GET()('/projects/{projectId}/sandbox/provider/transition', 'Poll a provider transition'),
-  },
+  sandbox: projectSandboxOps,
 };
 
 /** `marketplace` and its alias `registry`: installs, updates and removals are commits on the default branch. */

@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import type { SandboxHealth, SandboxTemplate } from '../types-sandboxes';
 import { GET, PATCH, POST, looseInput } from '../define';
 import type { Project, ProjectDetail, SessionSummary } from '../types';
 import type { GatewayCatalogModel } from '../types-gateway';
+import type { ModelPickerEntry } from '../types-models';
 import { userName } from '../names';
+import type { GitHostRepository } from '../types-git-host';
+import { createRepoInput } from './git-host';
 
 export const projectUpdateInput = z
   .object({
@@ -43,7 +47,7 @@ export const projectOps = {
   create: POST<Project>()('/projects', 'Create a project from an existing https repo_url (account.update); 409 repo_in_use', {
     input: z.looseObject({ repo_url: z.url(), name: userName(100).optional(), account_id: z.string().optional() }),
   }),
-  createRepo: POST()('/projects/repos', 'Create a managed repository', { input: looseInput }),
+  createRepo: POST<GitHostRepository>()('/projects/repos', "Create a repository on the account's git host (account.update), with a starter platform.yaml", { input: createRepoInput }),
   starters: GET<Array<{ id: string; name: string; description: string }>>()('/project-starters', 'Starter templates for provision'),
   provision: POST<{ project_id: string; status: 'provisioning' | 'ready'; push_token: string | null }>()('/projects/provision', 'Provision a project (idempotent by idempotency_key; 409 provision_in_flight)', {
     input: z.object({
@@ -59,9 +63,9 @@ export const projectOps = {
   update: PATCH<Project>()('/projects/{projectId}', 'Rename or describe a project', { input: projectUpdateInput }),
   archive: POST<Project>()('/projects/{projectId}/archive', 'Archive a project (project.delete): read-only from then on, writes answer 409 project_archived'),
   llmCatalog: GET<GatewayCatalogModel[]>()('/projects/{projectId}/llm-catalog', 'Models the gateway offers, with provider, image support and prices'),
-  modelPicker: GET()('/projects/{projectId}/model-picker', 'Model picker entries'),
-  sandboxTemplates: GET()('/projects/{projectId}/sandbox/templates', 'Sandbox templates'),
-  sandboxHealth: GET()('/projects/{projectId}/sandbox/health', 'Sandbox health'),
+  modelPicker: GET<ModelPickerEntry[]>()('/projects/{projectId}/model-picker', 'The models a picker offers: the catalog, marking the project\'s effective default and vision model'),
+  sandboxTemplates: GET<SandboxTemplate[]>()('/projects/{projectId}/sandbox/templates', "The manifest's sandbox templates (default branch), each with its newest build"),
+  sandboxHealth: GET<SandboxHealth>()('/projects/{projectId}/sandbox/health', "The serving provider, the transition's state, sandboxes by state and each template's snapshot"),
   sessions: GET<SessionSummary[]>()('/projects/{projectId}/sessions', 'Sessions the caller can open; scope project (managers) adds unavailable, warm and deleted ones', {
     input: sessionScopeInput,
   }),

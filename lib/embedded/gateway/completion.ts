@@ -9,6 +9,7 @@ import { previewRoute } from '@/lib/gateway/routing-preview';
 import { badRequest } from '../errors';
 import type { Store } from '../store';
 import { GATEWAY_CATALOG, catalogModel } from './catalog';
+import { effectiveModel } from '../models/defaults';
 import { mockAnswer } from './mock-answer';
 import type { GatewayKeyRecord } from './records';
 import { routingPolicyOf } from './state';
@@ -26,7 +27,10 @@ export function completeChat(store: Store, key: GatewayKeyRecord, input: Input, 
     if (kind === 'vision' && !model.vision) throw badRequest('no_image_support', `${input.model} does not accept images`, { path: ['model'] });
   }
   const policy = routingPolicyOf(store, key.project_id);
-  const route = previewRoute(policy, {}, GATEWAY_CATALOG, kind, input.model);
+  const project = store.projects.get(key.project_id);
+  // A key belongs to no agent: a text request naming no model starts at the project's (or the account's) default.
+  const start = input.model ?? (kind === 'text' && project ? effectiveModel(store, project, null, policy).model : undefined);
+  const route = previewRoute(policy, {}, GATEWAY_CATALOG, kind, start);
   const answeredBy = catalogModel(route.answeredBy ?? '') ?? catalogModel(policy.defaultModel)!;
   const prompt = input.messages.map((m) => textOf(m.content)).join('\n');
   const answer = mockAnswer(answeredBy, prompt);
@@ -38,6 +42,6 @@ export function completeChat(store: Store, key: GatewayKeyRecord, input: Input, 
     model: answeredBy.id,
     choices: [{ index: 0, message: { role: 'assistant', content: answer.text }, finish_reason: 'stop' }],
     usage: { prompt_tokens: answer.inputTokens, completion_tokens: answer.outputTokens, total_tokens: answer.inputTokens + answer.outputTokens },
-    gateway: { requestedModel: input.model ?? (kind === 'vision' ? policy.visionModel : policy.defaultModel), provider: answeredBy.provider, attempts: route.attempts, cost: answer.cost },
+    gateway: { requestedModel: start ?? (kind === 'vision' ? policy.visionModel : policy.defaultModel), provider: answeredBy.provider, attempts: route.attempts, cost: answer.cost },
   };
 }

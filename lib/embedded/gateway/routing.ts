@@ -1,5 +1,6 @@
 // The routing policy of a project on the platform: validated against the catalog, stored, reset, previewed.
 import 'server-only';
+import type { EffectiveModel } from '@/lib/contract/types-models';
 import type { GatewayRouting, GatewayRoutingPolicy, GatewayRoutingPreview } from '@/lib/contract/types-gateway';
 import { validateRoutingPolicy } from '@/lib/gateway/routing-policy';
 import { previewRoute, type SimulatedFailures } from '@/lib/gateway/routing-preview';
@@ -22,6 +23,12 @@ export function checkedPolicy(input: unknown, at: string[] = []): GatewayRouting
   throw badRequest('invalid_routing_policy', `${first.path.join('.') || 'policy'}: ${first.message}`, { path: first.path, issues });
 }
 
-export function previewPolicy(policy: GatewayRoutingPolicy, failures: SimulatedFailures = {}): GatewayRoutingPreview {
-  return { policy, text: previewRoute(policy, failures, GATEWAY_CATALOG, 'text'), vision: previewRoute(policy, failures, GATEWAY_CATALOG, 'vision') };
+/** The text chain starts at the model default (lib/models/resolve.ts); image requests start at the vision model. */
+export function previewPolicy(policy: GatewayRoutingPolicy, modelDefault: EffectiveModel, failures: SimulatedFailures = {}): GatewayRoutingPreview {
+  return {
+    policy,
+    modelDefault,
+    text: previewRoute(policy, failures, GATEWAY_CATALOG, 'text', modelDefault.model || undefined),
+    vision: previewRoute(policy, failures, GATEWAY_CATALOG, 'vision'),
+  };
 }

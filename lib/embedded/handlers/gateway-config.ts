@@ -8,7 +8,9 @@ import { checkedPolicy, previewPolicy, routingOf } from '../gateway/routing';
 import { gatewayKeyId, gatewayKeysOf, routingPolicyOf } from '../gateway/state';
 import { requireProject } from '../access';
 import { recordProjectAudit } from '../audit';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
+import { declaredObjects } from '../manifest-objects';
+import { effectiveModel } from '../models/defaults';
 import { nextId } from '../store';
 import { created, isoAt, noContent, on, type HandlerTable } from '../runtime';
 
@@ -81,7 +83,9 @@ export const gatewayConfigHandlers: HandlerTable = {
   'project.gateway.routing.preview': on(ops.routing.preview, async (ctx) => {
     const { project } = await requireProject(ctx, ctx.params.projectId);
     const policy = ctx.input.policy ? checkedPolicy(ctx.input.policy, ['policy']) : routingPolicyOf(ctx.rt.store, project.id);
-    return previewPolicy(policy, ctx.input.failures);
+    const agent = ctx.input.agent ?? null;
+    if (agent !== null && !declaredObjects(ctx.rt, project).agents.includes(agent)) throw badRequest('unknown_agent', `The manifest declares no agent named ${agent}`, { path: ['agent'] });
+    return previewPolicy(policy, effectiveModel(ctx.rt.store, project, agent, policy), ctx.input.failures);
   }),
 
   'gateway.chatCompletions': on(contract.gateway.chatCompletions, async (ctx) => {

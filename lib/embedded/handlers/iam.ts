@@ -1,11 +1,11 @@
 import 'server-only';
-import { entitlementsOf } from '../billing/tiers';
+import { RBAC_REQUIRED, requireEntitlement } from '../billing/entitlement';
 import { contract } from '@/lib/contract';
 import { BUILT_IN_ROLES, PERMISSION_CATALOG } from '@/lib/contract/permissions';
 import type { Role } from '@/lib/contract/types';
 import type { Group, ServiceAccount } from '@/lib/contract/types-iam';
 import { accessChanged, requireAccount } from '../access';
-import { PlatformError, badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
 import { createAssignment, revokeAssignment, toAssignment } from '../iam/assign';
 import { mintApiToken, toTokenInfo, tokensWhere } from '../api-tokens';
 import { recordAudit } from '../audit';
@@ -83,9 +83,7 @@ export const iamHandlers: HandlerTable = {
 
   'accounts.createRole': on(ops.createRole, async (ctx) => {
     const { caller, account } = await requireAccount(ctx, ctx.params.accountId, 'account.iam.manage');
-    if (!entitlementsOf(ctx.rt.store, account.id).includes('rbac')) {
-      throw new PlatformError(402, 'entitlement_required', 'Custom roles need the rbac entitlement on this account', { entitlement: 'rbac' });
-    }
+    requireEntitlement(ctx.rt.store, account.id, 'rbac', RBAC_REQUIRED);
     const unknown = ctx.input.permissions.filter((p) => !CATALOG_ACTIONS.has(p) || p.startsWith('account.'));
     if (unknown.length) throw badRequest('unknown_permission', `Not project permissions of the catalog: ${unknown.join(', ')}`, { field: 'permissions', unknown });
     const store = ctx.rt.store;

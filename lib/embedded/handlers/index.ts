@@ -22,6 +22,12 @@ import { projectLifecycleHandlers } from './project-lifecycle';
 import { gatewayAnalyticsHandlers } from './gateway-analytics';
 import { billingHandlers } from './billing';
 import { marketplaceHandlers } from './marketplace';
+import { accessRequestHandlers } from './access-requests';
+import { brandingHandlers } from '../branding/handlers';
+import { modelDefaultHandlers } from './model-defaults';
+import { channelHandlers } from './channels';
+import { gitHostHandlers } from './git-host';
+import { sandboxesHandlers } from './sandboxes';
 
 /** Every operation the embedded platform serves, by contract name. Anything else in the contract answers 501. */
 export const handlers: HandlerTable = {
@@ -47,4 +53,10 @@ export const handlers: HandlerTable = {
   ...gatewayAnalyticsHandlers,
   ...billingHandlers,
   ...marketplaceHandlers,
+  ...accessRequestHandlers,
+  ...brandingHandlers,
+  ...modelDefaultHandlers,
+  ...channelHandlers,
+  ...gitHostHandlers,
+  ...sandboxesHandlers,
 };

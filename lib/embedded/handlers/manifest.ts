@@ -1,16 +1,17 @@
 import 'server-only';
 import { contract } from '@/lib/contract';
 import { capDiagnostics } from '@/lib/contract/limits';
-import type { ManifestValidation } from '@/lib/contract/types-repo';
+import type { Commit, ManifestValidation } from '@/lib/contract/types-repo';
 import { defaultManifestFilename, parseManifest, setAgentScope, setDefaultAgent, type EditResult } from '@/lib/manifest';
 import { requireProject } from '../access';
 import { PlatformError, badRequest } from '../errors';
 import { toChangeRequest } from '../repo/change-requests';
-import { repoOf } from '../repo/context';
-import { propose } from '../repo/propose';
-import { defaultHead } from '../repo/repository';
+import { authorOf, repoOf } from '../repo/context';
+import { checkManifests, propose } from '../repo/propose';
+import { commitToBranch, defaultHead, toCommit } from '../repo/repository';
+import { recordProjectAudit } from '../audit';
 import type { RepoRecord } from '../repo/types';
-import { created, on, type HandlerTable } from '../runtime';
+import { created, isoAt, on, type HandlerTable } from '../runtime';
 
 const handle = contract.project;
 
@@ -44,17 +45,22 @@ export const manifestHandlers: HandlerTable = {
     return { ok: result.ok, version: result.version, diagnostics: shown, diagnostics_omitted: omitted, error_count };
   }),
 
-  'project.setDefaultAgent': on(handle.setDefaultAgent, async (ctx) => {
-    const { project, caller } = await requireProject(ctx, ctx.params.projectId, 'project.cr.open');
-    const manifest = manifestFile(repoOf(ctx.rt, project));
+  'project.setDefaultAgent': on(handle.setDefaultAgent, async (ctx): Promise<Commit> => {
+    // A commit straight onto the default branch (as the spec says), so it takes what merging does: project.cr.merge.
+    const { project, caller } = await requireProject(ctx, ctx.params.projectId, 'project.cr.merge');
+    const repo = repoOf(ctx.rt, project);
+    const manifest = manifestFile(repo);
     const source = edited(setDefaultAgent(manifest.source, manifest.format, ctx.input.agentName));
     if (source === manifest.source) throw badRequest('no_changes', `${ctx.input.agentName} is already the default agent`);
-    const cr = propose(ctx.rt, project, caller, {
-      title: `Set the default agent to ${ctx.input.agentName}`,
-      files: [{ path: manifest.path, content: source }],
-      base_sha: manifest.sha,
+    checkManifests([{ path: manifest.path, content: source }]);
+    const commit = commitToBranch(repo, repo.default_branch, {
+      changes: [{ path: manifest.path, content: source }],
+      author: authorOf(ctx.rt, caller).commit,
+      message: `Set the default agent to ${ctx.input.agentName}`,
+      created_at: isoAt(ctx.rt.now()),
     });
-    return created(toChangeRequest(cr));
+    recordProjectAudit(ctx, caller, project, 'project.manifest.default_agent', { type: 'agent', id: ctx.input.agentName }, { commit: commit.sha });
+    return toCommit(commit);
   }),
 
   'project.setAgentScope': on(handle.setAgentScope, async (ctx) => {

@@ -5,7 +5,9 @@ import type { Project } from '@/lib/contract/types';
 import { accountRoleAllows } from '@/lib/iam';
 import { accountRoleOf, requireProject } from '../access';
 import { recordAudit, recordProjectAudit } from '../audit';
-import { badRequest, conflict, forbidden } from '../errors';
+import { badRequest, conflict, forbidden, PlatformError } from '../errors';
+import { demoRepoOfUrl, importHostRepo, reachableRepo, urlOf } from '../git-host/host';
+import { repoOf } from '../repo/context';
 import { createAssignment } from '../iam/assign';
 import { nextId } from '../store';
 import { created, isoAt, on, type HandlerTable } from '../runtime';
@@ -40,13 +42,20 @@ export const projectLifecycleHandlers: HandlerTable = {
     }
     const repo = parseRepoUrl(ctx.input.repo_url);
     if (!repo) throw badRequest('invalid_repo_url', 'Use the https address of a repository, e.g. https://git.example.com/team/app (no credentials in it)', { field: 'repo_url' });
-    const taken = [...store.projects.values()].find((p) => p.account_id === accountId && p.repo_url === repo.url);
+    const taken = [...store.projects.values()].find((p) => p.account_id === accountId && p.repo_url?.toLowerCase() === repo.url.toLowerCase());
     if (taken) throw conflict('repo_in_use', `The project ${taken.name} already uses this repository`, { project_id: taken.id });
+    // On the demo git host the repository must be one the account's installations reach; its history is imported.
+    // Any other host is out of the embedded platform's reach, so the project's copy starts empty.
+    const demo = demoRepoOfUrl(repo.url);
+    const hosted = demo ? reachableRepo(store, accountId, `${demo.owner}/${demo.name}`) : undefined;
+    if (demo && !hosted) {
+      throw new PlatformError(404, 'repository_not_found', `No repository ${demo.owner}/${demo.name} that this account's git-host installations reach`, { field: 'repo_url' });
+    }
     const at = isoAt(ctx.rt.now());
     const id = nextId(store, 'proj');
     const name = ctx.input.name?.trim() || repo.name;
-    // The repository lives elsewhere: the embedded platform reaches no git host, so its copy starts empty.
-    store.projects.set(id, { id, account_id: accountId, name, description: '', created_at: at, updated_at: at, archived: false, repo_url: repo.url, features: {} });
+    store.projects.set(id, { id, account_id: accountId, name, description: '', created_at: at, updated_at: at, archived: false, repo_url: hosted ? urlOf(hosted.repo) : repo.url, features: {} });
+    if (hosted) importHostRepo(repoOf(ctx.rt, store.projects.get(id)!), hosted.repo);
     createAssignment(ctx, caller, store.accounts.get(accountId)!, { principal: caller.principal, role: 'manager', scope: { type: 'project', project_id: id } });
     recordAudit(ctx, { accountId, action: 'project.create', resource: { type: 'project', id }, actor: caller.principal, projectId: id });
     return created(toProject(store.projects.get(id)!));

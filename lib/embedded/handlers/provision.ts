@@ -68,7 +68,7 @@ export const provisionHandlers: HandlerTable = {
     const account = store.accounts.get(accountId)!;
     createAssignment(ctx, caller, account, { principal: caller.principal, role: 'manager', scope: { type: 'project', project_id: id } });
     if (key) store.provisions.set(key, { project_id: id, readyAt: now + PROVISION_MS });
-    recordAudit(ctx, { accountId, action: 'project.provision', resource: { type: 'project', id }, actor: caller.principal, projectId: id, metadata: { starter: starter.id, marketplace_items: itemIds, source_item_id: ctx.input.source_item_id ?? null } });
+    recordAudit(ctx, { accountId, action: 'project.provision', resource: { type: 'project', id }, actor: caller.principal, projectId: id, metadata: { starter: starter.id, marketplace_items: itemIds.join(',') || null, source_item_id: ctx.input.source_item_id ?? null } });
     return created({ project_id: id, status: key ? ('provisioning' as const) : ('ready' as const), push_token: `platform_push_${randomToken(18)}` });
   }),
 };

@@ -1,9 +1,9 @@
 import 'server-only';
+import { RBAC_REQUIRED, requireEntitlement } from '../billing/entitlement';
 import { UNASSIGNABLE_ROLES } from '@/lib/contract/permissions';
-import { entitlementsOf } from '../billing/tiers';
 import type { Assignment, AssignmentObjectType } from '@/lib/contract/types';
 import { accessChanged, rolesOf } from '../access';
-import { PlatformError, badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
 import { ENFORCED_OBJECTS } from '@/lib/iam';
 import { declaredObjects } from '../manifest-objects';
 import { recordAudit } from '../audit';
@@ -44,9 +44,7 @@ export function checkDraft(ctx: HandlerContext, account: AccountRecord, draft: A
   const roles = rolesOf(store, account.id);
   const role = roles.get(draft.role);
   const builtIn = !!role && !role.custom;
-  if (!builtIn && !entitlementsOf(store, account.id).includes('rbac')) {
-    throw new PlatformError(402, 'entitlement_required', 'Custom roles need the rbac entitlement on this account', { entitlement: 'rbac' });
-  }
+  if (!builtIn) requireEntitlement(store, account.id, 'rbac', RBAC_REQUIRED);
   if (!role) throw badRequest('unknown_role', `There is no role ${draft.role} in this account`, { field: 'role' });
   if (UNASSIGNABLE_ROLES.has(draft.role)) {
     throw badRequest('role_not_assignable', 'Ownership is not granted through an assignment: an owner makes a member owner under Members', { field: 'role' });

@@ -39,6 +39,14 @@ export const PERSISTED_SLICES: readonly PersistedSlice[] = [
   mapSlice('billing'),
   mapSlice('checkouts'),
   mapSlice('marketplaceSources'),
+  mapSlice('branding'),
+  mapSlice('modelDefaults'),
+  mapSlice('channels'),
+  mapSlice('gitHostInstallations'),
+  mapSlice('gitHostRepos'),
+  mapSlice('sandboxProviders'),
+  mapSlice('sandboxJobs'),
+  mapSlice('sandboxShares'),
 ];
 
 /** Store fields that are deliberately not saved, and why. */
@@ -55,5 +63,6 @@ export const NOT_PERSISTED: Partial<Record<keyof Store, string>> = {
   attachments: 'opaque handles live an hour; their bytes are never kept',
   managedConnects: 'demo OAuth consents waiting for an answer live ten minutes',
   gatewaySeededAt: 'anchors the generated gateway traffic to the start time; the traffic is derived, never stored',
+  chatFiles: 'files of the demo chat workspace are demo uploads (at most 1 MB each); the workspace forgets them on restart',
   sessions: 'seeded and simulated sessions are generated at start; imports are saved as files (sessions/persist.ts)',
 };

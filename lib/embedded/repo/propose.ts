@@ -7,6 +7,7 @@ import { nextId, type ProjectRecord } from '../store';
 import { openChangeRequest } from './change-requests';
 import { authorOf, repoOf, requirePath } from './context';
 import { defaultHead, log, resolveRef } from './repository';
+import { refuseStale } from './stale';
 import type { ChangeRequestRecord, CommitRecord, FileChange, RepoRecord } from './types';
 
 const MANIFEST_FORMATS: Record<string, 'yaml' | 'toml'> = { 'platform.yaml': 'yaml', 'platform.toml': 'toml' };
@@ -17,6 +18,8 @@ export interface Proposal {
   files: { path: string; content: string | null }[];
   session_id?: string;
   base_sha?: string;
+  /** Refuse with 409 file_changed when a proposed file changed since the base (repo/stale.ts). */
+  stale_check?: { known_change_requests?: string[] };
 }
 
 /** The base must be a commit of the default branch's history (where the editor read the file). */
@@ -85,6 +88,7 @@ export function propose(rt: PlatformRuntime, project: ProjectRecord, caller: Cal
   const changes = checkedChanges(proposal.files, base);
   checkManifests(changes);
   refuseDuplicate(rt, project, changes);
+  if (proposal.stale_check) refuseStale(rt, repo, base, changes, proposal.stale_check.known_change_requests ?? []);
   const author = authorOf(rt, caller);
   const cr = openChangeRequest(repo, {
     id: nextId(rt.store, 'cr'),

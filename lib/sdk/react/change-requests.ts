@@ -52,6 +52,7 @@ export interface OpenChangeRequestInput {
   description?: string;
   files: { path: string; content: string | null }[];
   base_sha?: string;
+  stale_check?: { known_change_requests?: string[] };
 }
 
 export function useOpenChangeRequest(projectId: string) {
@@ -60,10 +61,14 @@ export function useOpenChangeRequest(projectId: string) {
   return useMutation({ mutationFn: (input: OpenChangeRequestInput) => platform.project(projectId).changeRequests.open(input), onSuccess: settled });
 }
 
+/** Sets default_agent with a commit on the default branch (no change request): the files and commits refresh. */
 export function useSetDefaultAgent(projectId: string) {
   const platform = usePlatform();
-  const settled = useChangeRequestSettled(projectId);
-  return useMutation({ mutationFn: (agentName: string) => platform.project(projectId).setDefaultAgent(agentName), onSuccess: settled });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (agentName: string) => platform.project(projectId).setDefaultAgent(agentName),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: repoKeys.all(projectId) }),
+  });
 }
 
 export type AllowlistInput = string[] | 'all' | 'none';
@@ -119,4 +124,15 @@ export function useReopenChangeRequest(projectId: string) {
   const platform = usePlatform();
   const settled = useChangeRequestSettled(projectId);
   return useMutation({ mutationFn: (crId: string) => platform.project(projectId).changeRequests.reopen(crId), onSuccess: settled });
+}
+
+/** Feedback on a change request (its state stays); `deliver_to_session` also sends it to the session that opened it. */
+export function useRequestChanges(projectId: string) {
+  const platform = usePlatform();
+  const settled = useChangeRequestSettled(projectId);
+  return useMutation({
+    mutationFn: ({ crId, comment, deliver_to_session }: { crId: string; comment: string; deliver_to_session?: boolean }) =>
+      platform.project(projectId).changeRequests.requestChanges(crId, { comment, deliver_to_session }),
+    onSuccess: settled,
+  });
 }

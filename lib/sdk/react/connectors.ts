@@ -107,9 +107,9 @@ export function useConnectorPolicies(projectId: string, slugs: string[]) {
 
 export const useSetProjectPolicies = (projectId: string) => useConnectorMutation(projectId, (p, policies: ProjectToolPolicy[]) => p.policies.set(policies));
 
-export function useSetupLinks(projectId: string) {
+export function useSetupLinks(projectId: string, enabled = true) {
   const platform = usePlatform();
-  return useQuery({ queryKey: connectorKeys.setupLinks(projectId), queryFn: ({ signal }) => platform.project(projectId).setupLinks.list(undefined, { signal }) });
+  return useQuery({ queryKey: connectorKeys.setupLinks(projectId), queryFn: ({ signal }) => platform.project(projectId).setupLinks.list(undefined, { signal }), enabled });
 }
 
 export const useCreateSetupLink = (projectId: string) =>

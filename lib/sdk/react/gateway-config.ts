@@ -31,7 +31,7 @@ export function useResetRouting(projectId: string) {
 }
 
 /** Where requests go under `policy` while `failures` hold; keeps the last answer on screen while the next loads. */
-export function useRoutingPreview(projectId: string, input: { policy: GatewayRoutingPolicy; failures: SimulatedFailureMap } | null) {
+export function useRoutingPreview(projectId: string, input: { policy: GatewayRoutingPolicy; failures: SimulatedFailureMap; agent?: string } | null) {
   const platform = usePlatform();
   return useQuery({
     queryKey: gatewayKeys.routingPreview(projectId, input),

@@ -43,6 +43,11 @@ export const repoKeys = {
   changeRequest: (projectId: string, crId: string) => [...repoKeys.changeRequests(projectId), crId] as const,
   changeRequestDiff: (projectId: string, crId: string) => [...repoKeys.changeRequest(projectId, crId), 'diff'] as const,
   mergePreview: (projectId: string, crId: string) => [...repoKeys.changeRequest(projectId, crId), 'merge-preview'] as const,
+  branches: (projectId: string) => [...repoKeys.all(projectId), 'branches'] as const,
+  commitsAt: (projectId: string, ref: string) => [...repoKeys.commits(projectId), 'at', ref] as const,
+  treeAt: (projectId: string, ref: string) => [...repoKeys.all(projectId), 'tree', ref] as const,
+  compare: (projectId: string, from: string, to: string) => [...repoKeys.all(projectId), 'compare', from, to] as const,
+  search: (projectId: string, query: string) => [...repoKeys.all(projectId), 'search', query] as const,
 };
 
 export const gatewayKeys = {
@@ -57,4 +62,11 @@ export const gatewayKeys = {
   routing: (projectId: string) => [...gatewayKeys.all(projectId), 'routing'] as const,
   routingPreview: (projectId: string, input: object | null) => [...gatewayKeys.routing(projectId), 'preview', input] as const,
   catalog: (projectId: string) => [...gatewayKeys.all(projectId), 'catalog'] as const,
+};
+
+export const gitHostKeys = {
+  all: (accountId: string) => [...accountKeys.detail(accountId), 'git-host'] as const,
+  installations: (accountId: string) => [...gitHostKeys.all(accountId), 'installations'] as const,
+  repositories: (accountId: string) => [...gitHostKeys.all(accountId), 'repositories'] as const,
+  branches: (accountId: string, repository: string) => [...gitHostKeys.repositories(accountId), repository, 'branches'] as const,
 };

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePlatform } from './context';
-import { projectKeys } from './keys';
+import { gitHostKeys, projectKeys } from './keys';
 import { useInvalidatingMutation } from './mutation';
 
 // In a module of its own (no mutations) so that the shell, which reads it on every page, does not load react-query's
@@ -60,7 +60,7 @@ export function useProvisionProject() {
 /** Creates a project on a repository that already exists (the platform records the https address; no starter). */
 export function useCreateProjectFromRepo() {
   const platform = usePlatform();
-  return useInvalidatingMutation((input: { repo_url: string; name?: string; account_id: string }) => platform.projects.create(input), () => [projectKeys.all]);
+  return useInvalidatingMutation((input: { repo_url: string; name?: string; account_id: string }) => platform.projects.create(input), (input) => [projectKeys.all, gitHostKeys.all(input.account_id)]);
 }
 
 function useProjectWrite<T>(projectId: string, fn: () => Promise<T>) {

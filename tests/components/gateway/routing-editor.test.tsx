@@ -106,7 +106,7 @@ describe('RoutingEditor against the embedded platform', () => {
     await user.click(screen.getByRole('button', { name: 'Move gemini-2.5-pro up' }));
     await user.click(screen.getByRole('radio', { name: /Any error/ }));
     await user.click(screen.getByRole('button', { name: 'Review and save' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Save the routing policy?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Save the routing policy?' }, { timeout: 10_000 });
     const diff = within(dialog).getAllByRole('listitem').filter((li) => li.hasAttribute('data-change')).map((li) => li.getAttribute('data-change'));
     expect(diff).toEqual(['fallbacks', 'fallbackOn']);
     expect(within(dialog).getByText('Same models, new order.')).toBeTruthy();
@@ -114,13 +114,13 @@ describe('RoutingEditor against the embedded platform', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save policy' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(platform.store.gatewayRouting.get(P)?.policy).toEqual({ defaultModel: 'claude-sonnet-4-5', visionModel: 'gpt-5', fallbacks: ['gemini-2.5-pro', 'gpt-5'], fallbackOn: 'any-error' });
-    expect(await screen.findByText(/Saved\. Requests use the new policy now\./)).toBeTruthy();
+    expect(await screen.findByText(/Saved\. Requests use the new policy now\./, undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Review and save' }).hasAttribute('disabled')).toBe(true);
 
     await user.click(await screen.findByRole('button', { name: 'Reset to default' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Reset to the platform default?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reset to the platform default?' }, { timeout: 10_000 });
     await user.click(within(confirm).getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(platform.store.gatewayRouting.has(P)).toBe(false));
+    await waitFor(() => expect(platform.store.gatewayRouting.has(P)).toBe(false), { timeout: 10_000 });
     await waitFor(() => expect(chainOrder()).toEqual(['gpt-5', 'gemini-2.5-pro']));
     expect(screen.getByText(/Reset\. The platform default applies\./)).toBeTruthy();
   });

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { createEmbeddedPlatform, type EmbeddedPlatform } from '@/lib/embedded';
 import { classifyPart, createPlatform, type MessageWithParts, type Platform } from '@/lib/sdk';
 import { PlatformProvider } from '@/lib/sdk/react/context';
-import { createExpansionStore, ExpansionContext } from '@/components/timeline/expansion-store';
+import { createExpansionStore, ExpansionContext } from '@/components/code-view/expansion-store';
 import { PartView } from '@/components/timeline/part-view';
 import { TimelineContext, type OutputRequest } from '@/components/timeline/timeline-context';
 

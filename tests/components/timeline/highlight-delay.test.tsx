@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CodeBlock } from '@/components/timeline/code-block';
-import { HIGHLIGHT_DELAY_MS } from '@/components/timeline/highlight/use-tokens';
+import { CodeBlock } from '@/components/code-view/code-block';
+import { HIGHLIGHT_DELAY_MS } from '@/components/code-view/highlight/use-tokens';
 
 // The real tokenizer, watched: how many times code was sent to it.
 const sent = vi.hoisted(() => ({ codes: [] as string[] }));
-vi.mock('@/components/timeline/highlight/tokenize', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/components/timeline/highlight/tokenize')>();
+vi.mock('@/components/code-view/highlight/tokenize', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/components/code-view/highlight/tokenize')>();
   return {
     tokenize: (code: string, lang: Parameters<typeof real.tokenize>[1]) => {
       sent.codes.push(code);

@@ -152,7 +152,7 @@ describe('session timeline (embedded platform)', () => {
     // The newest page does not hold turn 137.
     expect(feed.textContent).not.toContain('needle-in-turn-137');
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'needle-in-turn-137' } });
-    await waitFor(() => expect(screen.getByTestId('search-count').textContent).toBe('1 of 2'), { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByTestId('search-count').textContent).toBe('1 of 2'), { timeout: 40_000 });
     const turnId = target.info.role === 'user' ? target.info.id : (target.info as { parentID: string }).parentID;
     await waitFor(() => expect(feed.querySelector(`[data-turn-id="${turnId}"]`)).toBeTruthy(), { timeout: 5_000 });
     const article = feed.querySelector(`[data-turn-id="${turnId}"]`) as HTMLElement;
@@ -161,16 +161,16 @@ describe('session timeline (embedded platform)', () => {
     // Enter goes to the next hit (the answer of the same turn).
     fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Enter' });
     expect(screen.getByTestId('search-count').textContent).toBe('2 of 2');
-  }, 30_000);
+  }, 60_000);
 
   it('opens a deep link to a turn that is in an older page', async () => {
     const target = await findMessageWith('ses_long_2000', 'aardvark-bootstrap');
     window.history.replaceState(null, '', `/#turn-${target.info.id}`);
     await renderTimelinePiece(<SessionTimeline projectId="proj_storefront" sessionId="ses_long_2000" />);
     const feed = await placedFeed();
-    await waitFor(() => expect(feed.querySelector(`[data-turn-id="${target.info.id}"]`)).toBeTruthy(), { timeout: 15_000 });
+    await waitFor(() => expect(feed.querySelector(`[data-turn-id="${target.info.id}"]`)).toBeTruthy(), { timeout: 40_000 });
     expect((feed.querySelector(`[data-turn-id="${target.info.id}"]`) as HTMLElement).className).toContain('border-accent');
-  }, 30_000);
+  }, 60_000);
 
   it('keyboard: e/E expand and collapse all tools, / focuses search, ? opens help, Escape closes it; nothing fires while typing', async () => {
     await renderTimelinePiece(<SessionTimeline projectId="proj_storefront" sessionId="ses_release_notes" />);

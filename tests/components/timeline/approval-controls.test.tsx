@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApprovalControls } from '@/components/approvals/approval-controls';
+import { ApprovalControls } from '@/components/timeline/approval/approval-controls';
 import type { Approval } from '@/lib/contract/types-approvals';
 import { createEmbeddedPlatform } from '@/lib/embedded';
 import { useApprovals } from '@/lib/sdk/react/approvals';

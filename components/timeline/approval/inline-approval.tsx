@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallApproval } from '@/lib/sdk/react/approvals';
-import { useTimeline } from '@/components/timeline/timeline-context';
+import { useTimeline } from '../timeline-context';
 import { ApprovalControls } from './approval-controls';
 import { useCanResolve } from './use-can-resolve';
 
