@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DELETE, GET, POST, looseInput } from '../define';
+import { DELETE, GET, POST } from '../define';
 import { publicHttpsUrl } from '../public-url';
 import { MARKETPLACE_KINDS, MARKETPLACE_PAGE_MAX, type Marketplace, type MarketplaceItem, type MarketplaceItemFile, type MarketplaceItemPage, type MarketplaceItemSummary, type MarketplaceSource } from '../types-marketplace';
 import { isDisplaySafe } from '../names';

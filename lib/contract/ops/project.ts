@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DELETE, GET, PATCH, POST, PUT, looseInput } from '../define';
+import { DELETE, GET, PATCH, POST, PUT } from '../define';
 import type { FeatureFlag, Project } from '../types';
 import type { GitToken } from '../types-git-host';
 import { projectOps } from './projects';
