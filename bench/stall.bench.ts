@@ -1,12 +1,7 @@
 // Issue 25 (third round, "one request cannot stall the server"): the longest event-loop stall while each bounded
 // operation runs, measured with monitorEventLoopDelay. `npm run bench -- stall`.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { threeWayMerge } from '@/lib/repo/three-way';
-import { openPersistence } from '@/lib/embedded/persist/persister';
-import { emptyStore } from '@/lib/embedded/store';
 import { chunkStream } from '@/lib/embedded/chunk-stream';
 
 async function stall<T>(label: string, action: () => Promise<T> | T): Promise<T> {
@@ -31,23 +26,6 @@ export default async function stallBench() {
   for (const n of [1_500, 4_000]) {
     const r = await stall(`merge ${n} repeated lines, both sides changed`, () => threeWayMerge(rows(n, 2, 'row: 1', 'row: 2'), rows(n, 3, 'row: 1', 'row: 3'), rows(n, 5, 'row: 2', 'row: 4'), { ours: 'a', theirs: 'b' }));
     console.log(`  answer: ${'too_large' in r ? `too_large (${r.too_large})` : r.clean ? 'clean' : 'conflicts'}`);
-  }
-
-  const dir = mkdtempSync(join(tmpdir(), 'bench-stall-'));
-  try {
-    const { store, persister } = openPersistence(emptyStore(), emptyStore, dir, { log: () => undefined });
-    const commits = new Map<string, unknown>();
-    for (let c = 0; c < 400; c++) commits.set(`sha${c}`, { tree: new Map(Array.from({ length: 200 }, (_, f) => [`data/f${f}.txt`, `content ${c} ${f} `.repeat(20)])) });
-    store.repos.set('proj_big', { commits } as never);
-    await stall('sliced save of a ~30 MB repository', async () => {
-      persister.schedule();
-      await persister.idle();
-    });
-    console.log(`  serialization: ${persister.lastSave.turns} turns, longest ${persister.lastSave.longestTurnMs.toFixed(1)} ms`);
-    persister.schedule();
-    await stall('one-go flush of the same state (shutdown path)', () => persister.flush());
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
 
   function* csv() {

@@ -81,7 +81,7 @@ test('create a gateway key (shown once) and revoke it after confirming', async (
   await page.getByRole('button', { name: 'Create key' }).click();
   const secret = await page.locator('[data-secret]').innerText();
   expect(secret).toMatch(/^pgw_/);
-  const row = page.locator('li[data-gateway-key]').filter({ hasText: 'e2e widget' });
+  const row = page.locator('[role="row"][data-gateway-key]').filter({ hasText: 'e2e widget' });
   await expect(row).toContainText(`${secret.slice(0, 8)}…`);
   await page.getByRole('button', { name: 'Done' }).click();
   await page.reload();

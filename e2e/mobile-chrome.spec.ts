@@ -40,7 +40,7 @@ async function expectScrollableTabBar(page: Page, bar: Locator, active: Locator)
 
 test('Gateway Logs: the filters fold behind a Filters button and the first request shows on the first screen', async ({ page }) => {
   await page.goto(`${project}/gateway/logs`);
-  const first = page.getByRole('list', { name: 'Requests' }).getByRole('listitem').first();
+  const first = page.getByRole('table', { name: 'Requests' }).locator('[data-log-row]').first();
   await expectWithinFirstScreen(first);
 
   const toggle = page.getByRole('button', { name: 'Filters', exact: true });
@@ -65,7 +65,7 @@ test('Gateway Logs: the filters fold behind a Filters button and the first reque
 
 test('Account Audit: the first event shows on the first screen, filters fold behind a Filters button', async ({ page }) => {
   await page.goto('/accounts/acc_demo/audit');
-  await expectWithinFirstScreen(page.getByRole('list', { name: 'Audit events' }).getByRole('listitem').first());
+  await expectWithinFirstScreen(page.getByRole('table', { name: 'Audit events' }).locator('[data-event]').first());
   await expect(page.getByRole('form', { name: 'Filter the audit log' })).toBeHidden();
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await expect(page.getByRole('form', { name: 'Filter the audit log' })).toBeVisible();

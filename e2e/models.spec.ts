@@ -12,7 +12,7 @@ test("set an agent's default model, see the routing preview start there and say 
   await expect(catalog).toHaveAttribute('data-effective-source', 'routing');
   await expect(page.locator('tr[data-picker-model="codestral-2501"]')).toBeVisible();
 
-  await catalog.getByLabel('Default model of agent catalog').selectOption('codestral-2501');
+  await catalog.getByRole('combobox', { name: 'Default model of agent catalog' }).selectOption('codestral-2501');
   await catalog.getByRole('button', { name: 'Save default' }).click();
   await expect(catalog).toHaveAttribute('data-effective-model', 'codestral-2501');
   await expect(catalog).toHaveAttribute('data-effective-source', 'agent');

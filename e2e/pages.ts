@@ -52,7 +52,7 @@ export const PAGES: readonly ConsolePage[] = [
   { path: `${project}/gateway/logs`, title: `Gateway logs · ${suffix}` },
   { path: `${project}/gateway/errors`, title: `Gateway errors · ${suffix}` },
   { path: `${project}/gateway/budgets`, title: `Gateway budgets · ${suffix}` },
-  { path: `${project}/gateway/keys`, title: `Gateway keys · ${suffix}`, ready: 'li[data-gateway-key]' },
+  { path: `${project}/gateway/keys`, title: `Gateway keys · ${suffix}`, ready: '[role="row"][data-gateway-key]' },
   { path: `${project}/gateway/routing`, title: `Gateway routing · ${suffix}`, ready: '[data-route="text"]' },
   { path: `${project}/gateway/playground`, title: `Gateway playground · ${suffix}` },
   // A member sees the gateway's keys closed and its routing read-only.

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse (its Node API, with chrome-launcher and the system Chromium) against the production
-// build, desktop and mobile, signed in, for the sign-in, projects, sessions, timeline and manifest pages. It records
+// build, desktop and mobile, signed in, for the sign-in, projects, sessions, timeline, manifest, overview, access, account access, audit and gateway logs pages. It records
 // the scores (printed as a table, saved as JSON under bench/results/) and never fails on them.
 // Needs a build (`npm run build`, or NEXT_DIST_DIR=… for another build folder). Env: LIGHTHOUSE_PORT (3199),
-// LIGHTHOUSE_SESSION (ses_checkout_tax), CHROMIUM_PATH (/usr/lib/chromium/chromium), LIGHTHOUSE_ONLY (a page name),
+// LIGHTHOUSE_SESSION (ses_checkout_tax), CHROMIUM_PATH (/usr/lib/chromium/chromium), LIGHTHOUSE_ONLY (page names, comma-separated),
+// LIGHTHOUSE_FORM_FACTORS (desktop,mobile),
 // LIGHTHOUSE_RUNS (1; with more, each page keeps the run of median performance, and lists every run's score).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,7 +26,14 @@ const PAGES = [
   { name: 'sessions', path: '/projects/proj_storefront/sessions', signedIn: true },
   { name: 'timeline', path: `/projects/proj_storefront/sessions/${sessionId}`, signedIn: true },
   { name: 'manifest', path: '/projects/proj_storefront/manifest', signedIn: true },
-].filter((p) => !process.env.LIGHTHOUSE_ONLY || p.name === process.env.LIGHTHOUSE_ONLY);
+  { name: 'overview', path: '/projects/proj_storefront', signedIn: true },
+  { name: 'access', path: '/projects/proj_storefront/access', signedIn: true },
+  { name: 'account-access', path: '/accounts/acc_demo/access', signedIn: true },
+  { name: 'audit', path: '/accounts/acc_demo/audit', signedIn: true },
+  { name: 'gateway-logs', path: '/projects/proj_storefront/gateway/logs', signedIn: true },
+].filter((p) => !process.env.LIGHTHOUSE_ONLY || process.env.LIGHTHOUSE_ONLY.split(',').includes(p.name));
+// LIGHTHOUSE_FORM_FACTORS=mobile measures only the mobile run (the goal's form factor) and halves the time.
+const FORM_FACTORS = (process.env.LIGHTHOUSE_FORM_FACTORS ?? 'desktop,mobile').split(',').filter((f) => f === 'desktop' || f === 'mobile');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
 
@@ -96,7 +104,7 @@ try {
   const cookie = await signInCookie();
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage'] });
   for (const page of PAGES) {
-    for (const formFactor of ['desktop', 'mobile']) {
+    for (const formFactor of FORM_FACTORS) {
       process.stdout.write(`${page.name} (${formFactor})… `);
       try {
         const runs = [];

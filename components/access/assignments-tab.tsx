@@ -43,10 +43,12 @@ export function AssignmentsTab({ accountId, canManage, whyHref, preset }: { acco
   const revoke = useRevokeAssignment(accountId);
   const projects = useProjects(accountId);
   const [now] = useState(() => Date.now());
+  // The grant just made: confirmed in words and pinned to the top of the table, where the user is looking.
+  const [created, setCreated] = useState<Assignment | null>(null);
   const roleName = (id: string) => roles.data?.find((r) => r.id === id)?.name ?? id;
   const projectName = (id: string) => projects.data?.find((p) => p.id === id)?.name ?? id;
   const q = filters.principal.trim().toLowerCase();
-  const rows = (assignments.data ?? []).filter((a) => {
+  const filtered = (assignments.data ?? []).filter((a) => {
     if (q && !`${directory.label(a.principal)} ${a.principal.id}`.toLowerCase().includes(q)) return false;
     if (filters.role && a.role !== filters.role) return false;
     if (filters.scope !== 'any' && a.scope.type !== filters.scope) return false;
@@ -54,6 +56,8 @@ export function AssignmentsTab({ accountId, canManage, whyHref, preset }: { acco
     if (filters.expiry !== 'any' && expiryState(a.expires_at, now) !== filters.expiry) return false;
     return true;
   });
+  const pinned = created ? filtered.find((a) => a.id === created.id) : undefined;
+  const rows = pinned ? [pinned, ...filtered.filter((a) => a !== pinned)] : filtered;
   const scopeLabel = (a: Assignment) => (a.scope.type === 'account' ? 'the whole account' : projectName(a.scope.project_id));
   const columns: DataColumn<Assignment>[] = [
     { id: 'principal', header: 'Principal', width: 'minmax(10rem,2fr)', cell: (a) => <><span className="font-medium">{directory.label(a.principal)}</span> <span className="text-xs text-fg-muted">{directory.kindLabel(a.principal)}</span></> },
@@ -102,8 +106,14 @@ export function AssignmentsTab({ accountId, canManage, whyHref, preset }: { acco
         <SelectField label="Expiry" value={filters.expiry} onChange={(e) => setFilters({ expiry: e.target.value as 'any' })}>
           <option value="any">Any</option><option value="active">Active</option><option value="soon">Expiring soon</option><option value="expired">Expired</option><option value="none">Never expires</option>
         </SelectField>
-        {canManage && <CreateAssignmentDialog key={preset ? `${preset.type}:${preset.id}` : 'new'} accountId={accountId} entries={directory.entries} preset={preset} />}
+        {canManage && <CreateAssignmentDialog key={preset ? `${preset.type}:${preset.id}` : 'new'} accountId={accountId} entries={directory.entries} preset={preset} onCreated={setCreated} />}
       </div>
+      {created && (
+        <p role="status" data-created-assignment={created.id} className="rounded-md border border-success/40 bg-success-bg px-3 py-2 text-sm">
+          Granted {roleName(created.role)} to {directory.label(created.principal)} on {scopeLabel(created)}{created.object ? ` (${created.object.type} ${created.object.id})` : ''}.{' '}
+          {!pinned && 'The current filters hide it.'}
+        </p>
+      )}
       {!canManage && <p className="text-sm text-fg-muted">You can read access here. Changing it needs the account.iam.manage permission (account owners and admins).</p>}
       {queryWaiting(assignments, <div className="flex flex-col gap-2">{[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-10 w-full" />)}</div>) ?? (rows.length === 0 ? (
         <EmptyState title={(assignments.data ?? []).length === 0 ? 'No assignments yet' : 'No assignment matches these filters'}>
@@ -113,7 +123,7 @@ export function AssignmentsTab({ accountId, canManage, whyHref, preset }: { acco
         <>
           <p className="text-xs text-fg-muted" aria-live="polite">{rows.length.toLocaleString('en-US')} of {(assignments.data ?? []).length.toLocaleString('en-US')} assignments</p>
           <DataTable label="Assignments" what="assignment" columns={columns} rows={rows} rowKey={(a) => a.id} virtualize estimateRowHeight={52} maxHeight="60vh"
-            rowData={(a) => ({ 'data-assignment': a.id, 'data-expiry': expiryState(a.expires_at, now) })} />
+            rowData={(a) => ({ 'data-assignment': a.id, 'data-expiry': expiryState(a.expires_at, now), 'data-new': a.id === created?.id ? 'true' : undefined })} />
         </>
       ))}
     </section>

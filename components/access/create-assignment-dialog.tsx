@@ -15,11 +15,12 @@ import { Field } from '@/components/ui/field';
 import { PrincipalPicker } from './principal-picker';
 import { useDeclaredObjects } from './use-declared-objects';
 import type { DirectoryEntry } from './use-directory';
+import { countNoun } from '@/lib/format/count';
 
 type ObjectType = 'agent' | 'skill';
 
 /** "Grant access": principal, role (with its permissions), scope, optional object narrowing and expiry. */
-export function CreateAssignmentDialog({ accountId, entries, fixedProjectId, preset }: { accountId: string; entries: DirectoryEntry[]; fixedProjectId?: string; preset?: Assignment['principal'] | null }) {
+export function CreateAssignmentDialog({ accountId, entries, fixedProjectId, preset, onCreated }: { accountId: string; entries: DirectoryEntry[]; fixedProjectId?: string; preset?: Assignment['principal'] | null; onCreated?: (created: Assignment) => void }) {
   const [open, setOpen] = useState(Boolean(preset));
   const [principal, setPrincipal] = useState<Assignment['principal'] | null>(preset ?? null);
   const [role, setRole] = useState('member');
@@ -57,7 +58,7 @@ export function CreateAssignmentDialog({ accountId, entries, fixedProjectId, pre
     setErrors(found);
     if (Object.keys(found).length > 0 || !principal || !expiresAt.ok) return;
     try {
-      await create.mutateAsync({
+      const created = await create.mutateAsync({
         principal,
         role,
         scope: scope === 'account' ? { type: 'account' } : { type: 'project', project_id: projectId },
@@ -66,6 +67,7 @@ export function CreateAssignmentDialog({ accountId, entries, fixedProjectId, pre
       });
       close(false);
       setPrincipal(null);
+      onCreated?.(created);
     } catch (e) {
       const placed = formErrorsFrom(e, ['principal', 'role', 'project', 'object', 'expiry'] as const, { alias: { scope: 'project', project_id: 'project', expires_at: 'expiry' } });
       setErrors({ ...placed.fields, ...(placed.form ? { form: placed.form } : {}) });
@@ -77,7 +79,7 @@ export function CreateAssignmentDialog({ accountId, entries, fixedProjectId, pre
       <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
         <FormAlert message={errors.form} />
         <PrincipalPicker entries={entries} value={principal} onChange={setPrincipal} error={errors.principal} />
-        <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value)} hint={chosenRole ? `${chosenRole.description} · ${chosenRole.permissions?.length ?? 0} permissions: ${(chosenRole.permissions ?? []).slice(0, 6).join(', ')}${(chosenRole.permissions?.length ?? 0) > 6 ? ', …' : ''}` : undefined}>
+        <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value)} hint={chosenRole ? `${chosenRole.description} · ${countNoun(chosenRole.permissions?.length ?? 0, 'permission')}` : undefined}>
           {scopedRoles.map((r) => (
             <option key={r.id} value={r.id}>{r.name}{r.custom ? ' (custom)' : ''}</option>
           ))}

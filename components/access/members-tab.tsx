@@ -10,8 +10,10 @@ import { useMe } from '@/lib/auth-client/hooks';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Skeleton } from '@/components/ui/states';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { InviteByEmailForm } from './invite-by-email-form';
 import { formatDate } from '@/lib/format/date';
+import { countNoun } from '@/lib/format/count';
 import { QueryList, QueryStates } from '@/components/ui/query-states';
 
 const ROLES: AccountRole[] = ['owner', 'admin', 'member'];
@@ -37,6 +39,32 @@ export function MembersTab({ accountId, canManage }: { accountId: string; canMan
     }
   }
 
+  type Member = NonNullable<typeof members.data>[number];
+  const columns: DataColumn<Member>[] = [
+    { id: 'name', header: 'Member', width: 'minmax(10rem,2fr)', cell: (m) => <><p className="font-medium">{m.user.name}</p><p className="text-xs text-fg-muted">{m.user.email}</p></> },
+    {
+      id: 'role', header: 'Account role', width: '8rem',
+      cell: (m) => canManage ? (
+        <select aria-label={`Account role of ${m.user.name}`} value={m.role} disabled={updateRole.isPending} onChange={(e) => changeRole(m.user.id, e.target.value as AccountRole)} className="h-8 rounded-md border border-border bg-bg px-2">
+          {ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
+        </select>
+      ) : <span className="text-fg-muted">{m.role}</span>,
+    },
+    {
+      id: 'actions', header: <span className="sr-only">Actions</span>, width: '7rem', align: 'end', hideLabelWhenStacked: true,
+      cell: (m) => (
+        <span className="flex justify-end gap-1">
+          {canManage && m.user.id !== me.data?.id && (
+            <ConfirmButton label="Remove" aria-label={`Remove ${m.user.name}`} title={`Remove ${m.user.name}?`} description="They lose every assignment in this account at once." confirmLabel="Remove" onConfirm={() => remove.mutateAsync(m.user.id)} />
+          )}
+          {m.user.id === me.data?.id && (
+            <ConfirmButton label="Leave" title="Leave this account?" description="You lose access to every project of this account. An account always keeps an owner." confirmLabel="Leave" onConfirm={async () => { await leave.mutateAsync(undefined); router.push('/projects'); }} />
+          )}
+        </span>
+      ),
+    },
+  ];
+
   return (
     <section aria-label="Members and invites" className="flex flex-col gap-6">
       {canManage && <InviteByEmailForm formLabel="Invite to the account" emailLabel="Invite by email" roleLabel="Account role" roles={ROLES} initialRole="member" submitLabel="Send invite" onInvite={(email, role) => invite.mutateAsync({ email, role })} />}
@@ -45,25 +73,10 @@ export function MembersTab({ accountId, canManage }: { accountId: string; canMan
         {rowError && <p role="alert" className="mb-2 rounded-md border border-danger/40 bg-danger-bg p-2 text-sm text-danger">{rowError}</p>}
         <QueryStates query={members} loading={<Skeleton className="h-24 w-full" />}>
           {(all) => (
-            <ul className="divide-y divide-border rounded-lg border border-border text-sm">
-              {all.slice(0, 500).map((m) => (
-                <li key={m.user.id} className="flex flex-wrap items-center gap-2 p-2">
-                  <div className="min-w-0 flex-1"><p className="truncate font-medium">{m.user.name}</p><p className="truncate text-xs text-fg-muted">{m.user.email}</p></div>
-                  {canManage ? (
-                    <select aria-label={`Account role of ${m.user.name}`} value={m.role} disabled={updateRole.isPending} onChange={(e) => changeRole(m.user.id, e.target.value as AccountRole)} className="h-8 rounded-md border border-border bg-bg px-2">
-                      {ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
-                    </select>
-                  ) : <span className="text-fg-muted">{m.role}</span>}
-                  {canManage && m.user.id !== me.data?.id && (
-                    <ConfirmButton label="Remove" aria-label={`Remove ${m.user.name}`} title={`Remove ${m.user.name}?`} description="They lose every assignment in this account at once." confirmLabel="Remove" onConfirm={() => remove.mutateAsync(m.user.id)} />
-                  )}
-                  {m.user.id === me.data?.id && (
-                    <ConfirmButton label="Leave" title="Leave this account?" description="You lose access to every project of this account. An account always keeps an owner." confirmLabel="Leave" onConfirm={async () => { await leave.mutateAsync(undefined); router.push('/projects'); }} />
-                  )}
-                </li>
-              ))}
-              {all.length > 500 && <li className="p-2 text-xs text-fg-muted">Showing 500 of {all.length.toLocaleString('en-US')} members; use the assignments filter to find someone.</li>}
-            </ul>
+            <>
+            <p className="mb-1 text-xs text-fg-muted">{countNoun(all.length, 'member')}</p>
+            <DataTable label="Account members" what="member" columns={columns} rows={all} rowKey={(m) => m.user.id} rowData={(m) => ({ 'data-member': m.user.id })} virtualize estimateRowHeight={52} maxHeight="60vh" />
+            </>
           )}
         </QueryStates>
       </div>

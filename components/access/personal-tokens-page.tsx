@@ -16,7 +16,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/states';
 import { ExpiryField } from './create-assignment-dialog';
 import { formatDateTime } from '@/lib/format/date';
-import { QueryList } from '@/components/ui/query-states';
+import { QueryStates } from '@/components/ui/query-states';
+import { DataTable } from '@/components/ui/data-table';
 
 /** Personal API keys (PATs): act exactly as you, on one account or one project; shown once. */
 export function PersonalTokensPage() {
@@ -48,8 +49,9 @@ export function PersonalTokensPage() {
     }
   }
 
+  const projectName = (id: string) => projects.data?.find((p) => p.id === id)?.name ?? id;
   return (
-    <div className="flex max-w-3xl flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <header>
         <h1 className="text-xl font-semibold">Personal API keys</h1>
         <p className="text-sm text-fg-muted">A key acts exactly as you, with your assignments. A project-scoped key is refused (403) in every other project. Use one per script or CI job.</p>
@@ -67,17 +69,22 @@ export function PersonalTokensPage() {
       </form>
       <section aria-labelledby="keys-title">
         <h2 id="keys-title" className="mb-2 font-medium">Your keys</h2>
-        <QueryList query={tokens} loading={<Skeleton className="h-20 w-full" />} empty="No personal API keys">
-          {(t) => (
-            <li key={t.id} className="flex flex-wrap items-center gap-2 p-2" data-token={t.id}>
-              <div className="min-w-0 flex-1">
-                <p className="font-medium">{t.name}</p>
-                <p className="text-xs text-fg-muted"><code>{t.prefix}…</code> · {t.project_id ? `project ${t.project_id}` : 'whole account'} · {t.expires_at ? `expires ${formatDateTime(t.expires_at)}` : 'no expiry'}</p>
-              </div>
-              <ConfirmButton label="Revoke" aria-label={`Revoke ${t.name}`} title={`Revoke ${t.name}?`} description="Scripts using this key stop working at once." confirmLabel="Revoke" onConfirm={() => revoke.mutateAsync(t.id)} />
-            </li>
+        <QueryStates query={tokens} loading={<Skeleton className="h-20 w-full" />} empty="No personal API keys">
+          {(list) => (
+            <DataTable label="Your keys" what="key" rows={list} rowKey={(t) => t.id} rowData={(t) => ({ 'data-token': t.id })}
+              columns={[
+                { id: 'name', header: 'Name', width: 'minmax(8rem,1.5fr)', cell: (t) => <span className="font-medium">{t.name}</span> },
+                { id: 'prefix', header: 'Key', width: '9rem', cell: (t) => <code>{t.prefix}…</code> },
+                { id: 'scope', header: 'Scope', width: 'minmax(8rem,1fr)', cell: (t) => (t.project_id ? <span title={t.project_id}>Only {projectName(t.project_id)}</span> : 'Whole account') },
+                { id: 'expiry', header: 'Expiry', width: 'minmax(8rem,1fr)', cell: (t) => (t.expires_at ? `Expires ${formatDateTime(t.expires_at)}` : 'No expiry') },
+                {
+                  id: 'actions', header: <span className="sr-only">Actions</span>, width: '6rem', align: 'end', hideLabelWhenStacked: true,
+                  cell: (t) => <ConfirmButton label="Revoke" aria-label={`Revoke ${t.name}`} title={`Revoke ${t.name}?`} description="Scripts using this key stop working at once." confirmLabel="Revoke" onConfirm={() => revoke.mutateAsync(t.id)} />,
+                },
+              ]}
+            />
           )}
-        </QueryList>
+        </QueryStates>
       </section>
     </div>
   );

@@ -15,6 +15,8 @@ import { useDirectory } from './use-directory';
 import { WhyPanel } from './why-panel';
 import { formatDate, formatDateTime } from '@/lib/format/date';
 import { QueryList, queryWaiting } from '@/components/ui/query-states';
+import { countNoun } from '@/lib/format/count';
+import { describeProjectAccess } from '@/lib/iam/project-access-count';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -39,6 +41,9 @@ export function ProjectAccessPage({ projectId }: { projectId: string }) {
     <div className="flex flex-col gap-6">
       <header>
         <h1 className="text-xl font-semibold">Access · {detail.data!.name}</h1>
+        <p data-access-count={detail.data!.counts.members} className="text-sm">
+          {countNoun(detail.data!.counts.members, 'principal')} with access{detail.data!.counts.access ? `: ${describeProjectAccess(detail.data!.counts.access)}` : ''}
+        </p>
         <p className="text-sm text-fg-muted">{canManage ? 'Every change here is an assignment on this project, recorded in the audit log.' : 'Read-only: changing access needs the project.members.manage permission.'}</p>
       </header>
       {!canRead ? (

@@ -65,10 +65,15 @@ export function WhyPanel({ accountId, fixedProjectId }: { accountId: string; fix
           <option value="">Choose…</option>
           {actors.map((e) => <option key={`${e.principal.type}:${e.principal.id}`} value={`${e.principal.type}:${e.principal.id}`}>{e.label} ({e.detail})</option>)}
         </SelectField>
-        <div>
-          <Field label="Action" list="why-actions" value={q.action} onChange={(e) => setQ({ action: e.target.value })} hint="From the permission catalog" />
-          <datalist id="why-actions">{(catalog.data ?? []).map((row) => <option key={row.action} value={row.action} />)}</datalist>
-        </div>
+        {/* The permission catalog, grouped by scope; the choice is in the URL (?action=), so a link keeps it. */}
+        <SelectField label="Action" value={q.action} onChange={(e) => setQ({ action: e.target.value })} hint="From the permission catalog">
+          {!(catalog.data ?? []).some((row) => row.action === q.action) && <option value={q.action}>{q.action}</option>}
+          {(['project', 'account'] as const).map((scope) => (
+            <optgroup key={scope} label={scope === 'project' ? 'Project permissions' : 'Account permissions'}>
+              {(catalog.data ?? []).filter((row) => row.scope_type === scope).map((row) => <option key={row.action} value={row.action}>{row.action}</option>)}
+            </optgroup>
+          ))}
+        </SelectField>
         {!fixedProjectId && (
           <SelectField label="Resource" value={q.project} onChange={(e) => setQ({ project: e.target.value || null, object: null })}>
             <option value="">The account</option>

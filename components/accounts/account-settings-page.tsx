@@ -28,12 +28,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** An account's own settings: its name, plan features, and the ways to its members, access and audit log. */
 export function AccountSettingsPage({ accountId }: { accountId: string }) {
   const account = useAccount(accountId);
-  if (account.isPending) return <Skeleton className="mx-auto h-64 w-full max-w-2xl" />;
+  if (account.isPending) return <Skeleton className="h-64 w-full" />;
   if (account.isError) return <ErrorState error={account.error} onRetry={() => void account.refetch()} />;
   const data = account.data;
   const base = `/accounts/${accountId}`;
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <header>
         <h1 className="text-xl font-semibold">Settings · {data.name}</h1>
         <p className="text-sm text-fg-muted">Your account role: {data.role}.</p>

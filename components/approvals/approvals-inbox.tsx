@@ -27,7 +27,7 @@ export function ApprovalsInbox({ projectId }: { projectId: string }) {
   const [last, setLast] = useState<Approval | null>(null);
   const sessionHref = (a: Approval) => `/projects/${projectId}/sessions/${a.session_id}`;
   return (
-    <div className="flex max-w-4xl flex-col gap-4">
+    <div className="flex flex-col gap-4">
       <header>
         <h1 className="text-xl font-semibold">Approvals · {detail.data?.name}</h1>
         <p className="text-sm text-fg-muted">Tool calls that wait for a person before they run. The session goes on as soon as a call is approved; a denied call does not run and the agent stops.</p>

@@ -1,9 +1,8 @@
 'use client';
 
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import type { AuditEvent } from '@/lib/contract/types-audit';
 import { useAuditLog, type AuditFilters } from '@/lib/sdk/react/audit';
 import { useAccount } from '@/lib/sdk/react/account-access';
@@ -12,9 +11,10 @@ import { Field } from '@/components/ui/field';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { SelectField } from '@/components/ui/select-field';
 import { EmptyState, Skeleton } from '@/components/ui/states';
-import { RenderBoundary } from '@/components/ui/render-boundary';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { AuditWebhooks } from './audit-webhooks';
 import { queryWaiting } from '@/components/ui/query-states';
+import { countNoun } from '@/lib/format/count';
 
 const parsers = {
   action: parseAsString.withDefault(''),
@@ -43,14 +43,29 @@ export function AuditPage({ accountId }: { accountId: string }) {
   const log = useAuditLog(accountId, filters);
   const rows = log.data?.pages.flatMap((p) => p.items) ?? [];
   const [open, setOpen] = useState<AuditEvent | null>(null);
-  const parentRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => parentRef.current, estimateSize: () => ROW, overscan: 12 });
-  const last = virtualizer.getVirtualItems().at(-1);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = log;
-  useEffect(() => {
-    if (last && last.index >= rows.length - 20 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [last, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  // The table reports the rows it draws; near the end of what is loaded, the next page is read.
+  const onVisibleRange = useCallback(
+    (_first: number, last: number) => {
+      if (last >= rows.length - 20 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    },
+    [rows.length, hasNextPage, isFetchingNextPage, fetchNextPage],
+  );
+  const columns: DataColumn<AuditEvent>[] = [
+    {
+      id: 'time', header: 'Time', width: '11rem',
+      // The button stretches over the whole row (the row is `relative`): a click anywhere on it opens the event.
+      cell: (e) => (
+        <button type="button" onClick={() => setOpen(e)} aria-label={`${e.action} at ${e.at.replace('T', ' ').slice(0, 19)}: details`} className="text-left font-mono text-xs after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:rounded focus-visible:after:ring-2 focus-visible:after:ring-ring">
+          {e.at.replace('T', ' ').slice(0, 19)}
+        </button>
+      ),
+    },
+    { id: 'action', header: 'Action', width: 'minmax(10rem,1.5fr)', cell: (e) => <span className="font-mono text-xs">{e.action}</span> },
+    { id: 'actor', header: 'Actor', width: 'minmax(7rem,1fr)', cell: (e) => e.actor_id ?? e.actor_type },
+    { id: 'resource', header: 'Resource', width: 'minmax(8rem,1fr)', cell: (e) => (e.resource ? `${e.resource.type}:${e.resource.id}` : '—') },
+    { id: 'outcome', header: 'Outcome', width: '6rem', cell: (e) => <span className={e.outcome === 'success' ? undefined : 'font-medium text-danger'}>{e.outcome}</span> },
+  ];
   const exportHref = (format: 'csv' | 'jsonl') => `/v1/accounts/${accountId}/audit/export?${new URLSearchParams({ format, ...(filters as Record<string, string>) })}`;
 
   return (
@@ -79,31 +94,10 @@ export function AuditPage({ accountId }: { accountId: string }) {
       {queryWaiting(log, <Skeleton className="h-64 w-full" />) ?? (rows.length === 0 ? (
         <EmptyState title="No event matches these filters" />
       ) : (
-        <div className="rounded-lg border border-border text-sm">
-          <div aria-hidden className="hidden grid-cols-[11rem_1.5fr_1fr_1fr_6rem] gap-2 border-b border-border bg-bg-subtle px-3 py-2 font-medium md:grid">
-            <span>Time</span><span>Action</span><span>Actor</span><span>Resource</span><span>Outcome</span>
-          </div>
-          <div ref={parentRef} role="list" aria-label="Audit events" className="max-h-[60vh] overflow-y-auto">
-            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-              {virtualizer.getVirtualItems().map((item) => {
-                const e = rows[item.index];
-                return (
-                  <div key={e.id} role="listitem" data-event={e.action} style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)`, height: ROW }} className="border-b border-border">
-                    <RenderBoundary what="event" raw={e}>
-                      <button type="button" onClick={() => setOpen(e)} className="grid h-full w-full grid-cols-2 items-center gap-2 px-3 text-left hover:bg-bg-subtle md:grid-cols-[11rem_1.5fr_1fr_1fr_6rem]">
-                        <span className="font-mono text-xs">{e.at.replace('T', ' ').slice(0, 19)}</span>
-                        <span className="truncate font-mono text-xs">{e.action}</span>
-                        <span className="hidden truncate md:block">{e.actor_id ?? e.actor_type}</span>
-                        <span className="hidden truncate md:block">{e.resource ? `${e.resource.type}:${e.resource.id}` : '—'}</span>
-                        <span className={e.outcome === 'success' ? 'hidden md:block' : 'hidden font-medium text-danger md:block'}>{e.outcome}</span>
-                      </button>
-                    </RenderBoundary>
-                  </div>
-                );
-              })}
-            </div>
-          </div>
-          <p className="px-3 py-1 text-xs text-fg-muted" aria-live="polite">{rows.length} events{log.hasNextPage ? ' loaded; more load as you scroll' : ''}</p>
+        <div className="flex flex-col gap-1">
+          <DataTable label="Audit events" what="event" columns={columns} rows={rows} rowKey={(e) => e.id} virtualize estimateRowHeight={ROW} maxHeight="60vh"
+            rowData={(e) => ({ 'data-event': e.action, 'data-outcome': e.outcome })} onVisibleRange={onVisibleRange} />
+          <p className="text-xs text-fg-muted" aria-live="polite">{countNoun(rows.length, 'event')}{log.hasNextPage ? ' loaded; more load as you scroll' : ''}</p>
         </div>
       ))}
       <Sheet open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>

@@ -11,6 +11,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { countNoun } from '@/lib/format/count';
+import { DataTable } from '@/components/ui/data-table';
 
 const PAGE = 25;
 const parsers = {
@@ -86,36 +88,28 @@ export function SessionCostsPage({ accountId }: { accountId: string }) {
       ) : (
         <>
           <p className="text-sm tabular-nums" data-session-costs-total={costs.data?.total_cost_usd}>
-            {total} sessions · {formatCost(costs.data?.total_cost_usd)} in all
+            {countNoun(total, 'session')} · {formatCost(costs.data?.total_cost_usd)} in all
           </p>
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Session costs table">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Sessions by cost</caption>
-              <thead>
-                <tr className="text-left text-fg-muted">
-                  <th scope="col" className="py-1 font-medium">Session</th>
-                  <th scope="col" className="py-1 font-medium">Project</th>
-                  <th scope="col" className="py-1 font-medium">Started</th>
-                  <th scope="col" className="py-1 text-right font-medium">Tokens</th>
-                  <th scope="col" className="py-1 text-right font-medium">Cost</th>
-                </tr>
-              </thead>
-              <tbody>
-                {costs.data?.items.map((s) => (
-                  <tr key={`${s.project_id}/${s.session_id}`} className="border-t border-border" data-session-cost={s.session_id}>
-                    <td className="py-1">
-                      <Link className="underline" href={`/projects/${s.project_id}/sessions/${s.session_id}`}>{s.title}</Link>
-                      <span className="ml-2 font-mono text-xs text-fg-muted">{s.session_id}</span>
-                    </td>
-                    <td className="py-1">{s.project_name}</td>
-                    <td className="py-1 whitespace-nowrap">{formatDateTime(s.created_at)}</td>
-                    <td className="py-1 text-right tabular-nums">{formatTokens(s.tokens.input + s.tokens.output + s.tokens.reasoning + s.tokens.cache_read + s.tokens.cache_write)}</td>
-                    <td className="py-1 text-right tabular-nums" data-cost>{formatCost(s.cost_usd)}{s.estimated && <span className="ml-1 text-xs text-fg-muted" title="Part of it is estimated from tokens">est.</span>}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable label="Sessions by cost" what="session" rows={costs.data?.items ?? []} rowKey={(s) => `${s.project_id}/${s.session_id}`} rowData={(s) => ({ 'data-session-cost': s.session_id })}
+            columns={[
+              {
+                id: 'session', header: 'Session', width: 'minmax(12rem,3fr)',
+                cell: (s) => (
+                  <>
+                    <Link className="underline" href={`/projects/${s.project_id}/sessions/${s.session_id}`}>{s.title}</Link>
+                    <span className="ml-2 font-mono text-xs text-fg-muted">{s.session_id}</span>
+                  </>
+                ),
+              },
+              { id: 'project', header: 'Project', width: 'minmax(7rem,1fr)', cell: (s) => s.project_name },
+              { id: 'started', header: 'Started', width: '10rem', cell: (s) => formatDateTime(s.created_at) },
+              { id: 'tokens', header: 'Tokens', width: '5rem', align: 'end', cell: (s) => <span className="tabular-nums">{formatTokens(s.tokens.input + s.tokens.output + s.tokens.reasoning + s.tokens.cache_read + s.tokens.cache_write)}</span> },
+              {
+                id: 'cost', header: 'Cost', width: '6rem', align: 'end',
+                cell: (s) => <span className="tabular-nums" data-cost>{formatCost(s.cost_usd)}{s.estimated && <span className="ml-1 text-xs text-fg-muted" title="Part of it is estimated from tokens">est.</span>}</span>,
+              },
+            ]}
+          />
           <nav aria-label="Session cost pages" className="flex items-center justify-end gap-2 text-sm">
             <Button size="sm" disabled={page <= 1} onClick={() => void setF({ page: page - 1 > 1 ? page - 1 : null })}>Previous</Button>
             <span>Page {page} of {pages}</span>

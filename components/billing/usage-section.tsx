@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import type { UsageHistory } from '@/lib/contract/types-billing';
 import { formatCost } from '@/lib/sdk/format';
 import { LazyTimeSeriesChart } from '@/components/gateway/charts/lazy-chart';
+import { countNoun } from '@/lib/format/count';
 
 const dollars = (n: number) => formatCost(n);
 
@@ -21,7 +22,7 @@ export function UsageSection({ usage }: { usage: UsageHistory }) {
   return (
     <section aria-labelledby="usage-title" className="flex min-w-0 flex-col gap-3 rounded-lg border border-border p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="usage-title" className="text-lg font-semibold">Usage, last {usage.points.length} days</h2>
+        <h2 id="usage-title" className="text-lg font-semibold">Usage, last {countNoun(usage.points.length, 'day')}</h2>
         <p className="text-sm tabular-nums" data-usage-total={usage.total_spend_usd}>
           {formatCost(usage.total_spend_usd)}: the models&apos; list prices ({formatCost(usage.total_provider_cost_usd)}) × {usage.markup} platform markup
         </p>

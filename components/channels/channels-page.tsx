@@ -18,7 +18,7 @@ export function ChannelsPage({ projectId }: { projectId: string }) {
   const canConnect = permissions.includes('channel.connect');
   const canDisconnect = permissions.includes('channel.disconnect');
   return (
-    <div className="mx-auto flex max-w-3xl min-w-0 flex-col gap-4">
+    <div className="flex min-w-0 flex-col gap-4">
       <header>
         <h1 className="text-xl font-semibold">Channels</h1>
         <p className="text-sm text-fg-muted">Where people reach this project’s agents besides sessions: a team chat workspace, an email address and voice calls. The embedded platform simulates a demo workspace and mail domain.</p>

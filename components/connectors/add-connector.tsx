@@ -8,6 +8,7 @@ import { useConnectorCatalog, useConnectorConfig, useCreateConnector, useStartMa
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ErrorState, Skeleton } from '@/components/ui/states';
+import { countNoun } from '@/lib/format/count';
 
 /** The catalog, then the chosen app's form: name and an API key checked before it is saved, or the demo OAuth consent. */
 export function AddConnector({ projectId, onDone }: { projectId: string; onDone: () => void }) {
@@ -34,7 +35,7 @@ export function AddConnector({ projectId, onDone }: { projectId: string; onDone:
                 <button type="button" data-catalog-app={app.id} onClick={() => setChosen(app)} className="flex h-full w-full flex-col items-start gap-1 rounded-md border border-border p-3 text-left hover:bg-bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
                   <span className="font-medium">{app.name}</span>
                   <span className="text-xs text-fg-muted">{app.description}</span>
-                  <span className="text-xs text-fg-muted">{app.auth === 'oauth' ? 'OAuth consent' : 'API key'} · {app.actions.length} tools</span>
+                  <span className="text-xs text-fg-muted">{app.auth === 'oauth' ? 'OAuth consent' : 'API key'} · {countNoun(app.actions.length, 'tool')}</span>
                 </button>
               </li>
             ))}

@@ -8,6 +8,7 @@ import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { errorText } from './error-text';
+import { countNoun } from '@/lib/format/count';
 
 const STATE_LABEL = { active: 'Connected', revoked: 'Revoked' } as const;
 
@@ -40,7 +41,7 @@ export function ConnectorRow({ projectId, connector: c, canWrite, canManage }: {
         )}
       </div>
       <p className="text-xs text-fg-muted">
-        Used by {c.agents.length ? c.agents.join(', ') : 'no agent'}{c.required_by.length ? ` · required by ${c.required_by.join(', ')}` : ''} · {c.tools} tools · {c.auth === 'oauth' ? 'OAuth' : c.auth === 'api_key' ? 'API key' : 'no credential'}{c.connection.credential === 'set' ? ' set' : ''}
+        Used by {c.agents.length ? c.agents.join(', ') : 'no agent'}{c.required_by.length ? ` · required by ${c.required_by.join(', ')}` : ''} · {countNoun(c.tools, 'tool')} · {c.auth === 'oauth' ? 'OAuth' : c.auth === 'api_key' ? 'API key' : 'no credential'}{c.connection.credential === 'set' ? ' set' : ''}
         {c.connection.scope === 'user' ? ' · each user authorizes' : ''}
       </p>
       {open && canWrite && (
@@ -52,7 +53,7 @@ export function ConnectorRow({ projectId, connector: c, canWrite, canManage }: {
               <ConfirmButton
                 label="Remove connector"
                 title={`Remove ${c.name}?`}
-                description={`Its ${c.tools} tools disappear for ${c.agents.length ? c.agents.join(', ') : 'every agent'}; its stored credential, connection, tool policies and unused setup links are deleted. Sessions already started keep their history. This cannot be undone.`}
+                description={`Its ${countNoun(c.tools, 'tool')} disappear for ${c.agents.length ? c.agents.join(', ') : 'every agent'}; its stored credential, connection, tool policies and unused setup links are deleted. Sessions already started keep their history. This cannot be undone.`}
                 confirmLabel="Remove"
                 onConfirm={() => remove.mutateAsync(c.slug)}
               />

@@ -1,8 +1,7 @@
 'use client';
 
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { parseAsString, useQueryState } from 'nuqs';
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { GatewayLogRow } from '@/lib/contract/types-gateway';
 import { formatCost, formatTokens } from '@/lib/sdk/format';
 import { formatCount, formatInZone, formatLatency } from '@/lib/format/gateway';
@@ -10,7 +9,7 @@ import { GATEWAY_LOG_PAGE, gatewayLogsExportHref, useGatewayLogPages } from '@/l
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
-import { RenderBoundary } from '@/components/ui/render-boundary';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { cn } from '@/components/ui/cn';
 import { GatewayForbidden, useGatewayAccess } from './gateway-access';
 import { LogDetailDrawer } from './log-detail-drawer';
@@ -23,24 +22,33 @@ import { queryWaiting } from '@/components/ui/query-states';
 const ROW = 44;
 const STATUS_LABELS: Record<(typeof STATUS_FILTERS)[number], string> = { ok: 'Succeeded', error: 'Any error', '4xx': '4xx client error', '429': '429 rate limited', '5xx': '5xx server error', timeout: 'Timeout' };
 const PROVIDERS = ['anthropic', 'openai', 'google', 'mistral'];
-const GRID = 'grid-cols-[1fr_auto] md:grid-cols-[10.5rem_4.5rem_1fr_7rem_5rem_5rem_4.5rem_1.5fr]';
-
-function LogRowView({ row, tz, onOpen }: { row: GatewayLogRow; tz: string; onOpen: () => void }) {
-  return (
-    <button type="button" onClick={onOpen} data-log-id={row.id} className={cn('grid h-full w-full items-center gap-2 px-3 text-left hover:bg-bg-subtle', GRID)}>
-      <span className="truncate font-mono text-xs">{formatInZone(row.at, tz)}</span>
-      <span className={cn('text-xs font-medium', row.statusClass === 'ok' ? 'text-fg' : 'text-danger')}>
-        {row.status}
-        {row.attempts > 1 ? ` ↻${row.attempts - 1}` : ''}
-      </span>
-      <span className="hidden truncate md:block">{row.model}</span>
-      <span className="hidden truncate md:block">{row.agent ?? row.keyId ?? '—'}</span>
-      <span className="hidden text-right tabular-nums md:block">{formatTokens(row.inputTokens + row.outputTokens)}</span>
-      <span className="hidden text-right tabular-nums md:block">{formatCost(row.cost)}</span>
-      <span className="hidden text-right tabular-nums md:block">{formatLatency(row.latencyMs)}</span>
-      <span className="hidden truncate text-fg-muted md:block">{row.preview}</span>
-    </button>
-  );
+function logColumns(tz: string, onOpen: (id: string) => void): DataColumn<GatewayLogRow>[] {
+  return [
+    {
+      id: 'time', header: `Time (${tz})`, width: '10.5rem',
+      // Stretched over the row (the row is `relative`): a click anywhere on the row opens the request.
+      cell: (row) => (
+        <button type="button" data-log-id={row.id} onClick={() => onOpen(row.id)} className="text-left font-mono text-xs after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:rounded focus-visible:after:ring-2 focus-visible:after:ring-ring">
+          {formatInZone(row.at, tz)}
+        </button>
+      ),
+    },
+    {
+      id: 'status', header: 'Status', width: '4.5rem',
+      cell: (row) => (
+        <span className={cn('text-xs font-medium', row.statusClass === 'ok' ? 'text-fg' : 'text-danger')}>
+          {row.status}
+          {row.attempts > 1 ? ` ↻${row.attempts - 1}` : ''}
+        </span>
+      ),
+    },
+    { id: 'model', header: 'Model', width: 'minmax(7rem,1fr)', cell: (row) => row.model },
+    { id: 'agent', header: 'Agent / key', width: '7rem', cell: (row) => row.agent ?? row.keyId ?? '—' },
+    { id: 'tokens', header: 'Tokens', width: '5rem', align: 'end', cell: (row) => <span className="tabular-nums">{formatTokens(row.inputTokens + row.outputTokens)}</span> },
+    { id: 'cost', header: 'Cost', width: '5rem', align: 'end', cell: (row) => <span className="tabular-nums">{formatCost(row.cost)}</span> },
+    { id: 'latency', header: 'Latency', width: '4.5rem', align: 'end', cell: (row) => <span className="tabular-nums">{formatLatency(row.latencyMs)}</span> },
+    { id: 'preview', header: 'Preview', width: 'minmax(8rem,1.5fr)', cell: (row) => <span className="line-clamp-2 text-fg-muted">{row.preview}</span> },
+  ];
 }
 
 /** Every request of the range, newest first: filters in the URL, a virtualized table that reads only the pages in view. */
@@ -50,15 +58,16 @@ export function GatewayLogsPage({ projectId }: { projectId: string }) {
   const { f, setF, filters } = useLogFilters();
   const [openId, setOpenId] = useQueryState('log', parseAsString);
   const query = useMemo(() => ({ ...range.query, ...filters }), [range.query, filters]);
-  const parentRef = useRef<HTMLDivElement>(null);
-  // Page 0 gives the total the virtualizer needs; the pages in view are read after it (page 0 is shared, not re-read).
-  const head = useGatewayLogPages(projectId, query, 0, 0, access.canReadLogs).first;
+  // Page 0 gives the total; the table reports the rows it draws, and the pages holding them are read (page 0 is shared).
+  const [range2, setRange2] = useState<[number, number]>([0, 0]);
+  const onVisibleRange = useCallback((first: number, last: number) => setRange2((r) => (r[0] === first && r[1] === last ? r : [first, last])), []);
+  const { pages, first: head } = useGatewayLogPages(projectId, query, range2[0], range2[1], access.canReadLogs);
   const total = head.data?.total ?? 0;
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: total, getScrollElement: () => parentRef.current, estimateSize: () => ROW, overscan: 10 });
-  const items = virtualizer.getVirtualItems();
-  const { pages } = useGatewayLogPages(projectId, query, items[0]?.index ?? 0, items.at(-1)?.index ?? 0, access.canReadLogs);
-  const rowAt = (index: number): GatewayLogRow | undefined => pages.find((p) => p.page === Math.floor(index / GATEWAY_LOG_PAGE))?.result.data?.items[index % GATEWAY_LOG_PAGE];
+  const rows = useMemo(
+    () => Array.from({ length: total }, (_, index) => pages.find((p) => p.page === Math.floor(index / GATEWAY_LOG_PAGE))?.result.data?.items[index % GATEWAY_LOG_PAGE]),
+    [pages, total],
+  );
+  const columns = useMemo(() => logColumns(range.resolved.tz, (id) => void setOpenId(id)), [range.resolved.tz, setOpenId]);
 
   const waiting = queryWaiting(access.detail, <Skeleton className="h-64 w-full" />);
   if (waiting) return waiting;
@@ -108,29 +117,8 @@ export function GatewayLogsPage({ projectId }: { projectId: string }) {
       ) : total === 0 ? (
         <EmptyState title="No request matches">Widen the range or clear a filter.</EmptyState>
       ) : (
-        <div className="min-w-0 rounded-lg border border-border text-sm">
-          <div aria-hidden className={cn('hidden gap-2 border-b border-border bg-bg-subtle px-3 py-2 font-medium md:grid', GRID)}>
-            <span>Time ({range.resolved.tz})</span><span>Status</span><span>Model</span><span>Agent / key</span><span className="text-right">Tokens</span><span className="text-right">Cost</span><span className="text-right">Latency</span><span>Preview</span>
-          </div>
-          <div ref={parentRef} role="list" aria-label="Requests" className="h-[60vh] overflow-y-auto">
-            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-              {items.map((item) => {
-                const row = rowAt(item.index);
-                return (
-                  <div key={item.key} role="listitem" style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)`, height: ROW }} className="border-b border-border">
-                    {row ? (
-                      <RenderBoundary what="request" raw={row}>
-                        <LogRowView row={row} tz={range.resolved.tz} onOpen={() => void setOpenId(row.id)} />
-                      </RenderBoundary>
-                    ) : (
-                      <div className="flex h-full items-center px-3 text-xs text-fg-muted">Loading row {formatCount(item.index + 1)}…</div>
-                    )}
-                  </div>
-                );
-              })}
-            </div>
-          </div>
-        </div>
+        <DataTable label="Requests" what="request" columns={columns} rows={rows} rowKey={(row) => row.id} rowData={(row) => ({ 'data-log-row': row.id })} virtualize estimateRowHeight={ROW} maxHeight="60vh"
+          placeholder={(index) => `Loading row ${formatCount(index + 1)}…`} onVisibleRange={onVisibleRange} />
       )}
       <LogDetailDrawer projectId={projectId} logId={openId} tz={range.resolved.tz} onClose={() => void setOpenId(null)} />
     </div>

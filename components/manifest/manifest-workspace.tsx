@@ -134,7 +134,8 @@ export function ManifestWorkspace({ projectId, file, permissions, initialHtml, i
             />
           )}
           {canPropose && !draft.resolving && (
-            <Button size="sm" variant="secondary" disabled={!draft.dirty || proposing} onClick={() => setProposing(true)}>
+            // Primary once there is something to save, so an enabled button never reads as a disabled one.
+            <Button size="sm" variant={draft.dirty ? 'primary' : 'secondary'} disabled={!draft.dirty || proposing} onClick={() => setProposing(true)}>
               Save as change request…
             </Button>
           )}

@@ -23,7 +23,7 @@ export function ModelsPage({ projectId }: { projectId: string }) {
   const picker = useModelPicker(projectId);
   const failed = [defaults, picker].find((q) => q.isError);
   return (
-    <div className="mx-auto flex max-w-4xl min-w-0 flex-col gap-6">
+    <div className="flex min-w-0 flex-col gap-6">
       <header>
         <h1 className="text-xl font-semibold">Models</h1>
         <p className="text-sm text-fg-muted">

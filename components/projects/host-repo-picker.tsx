@@ -77,7 +77,17 @@ export function HostRepoPicker({ accountId, value, onPick, disabled }: { account
               <label htmlFor={nameId} className="text-xs font-medium">
                 Or a new repository on the host
               </label>
-              <input id={nameId} value={newName} onChange={(e) => setNewName(e.target.value)} placeholder="repository-name" className="h-8 rounded-md border border-border bg-bg px-2 text-sm" aria-invalid={newError ? true : undefined} />
+              <input
+                id={nameId}
+                value={newName}
+                onChange={(e) => setNewName(e.target.value)}
+                onKeyDown={(e) => {
+                  // Enter creates the repository here instead of submitting the project form around it.
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    void createRepo();
+                  }
+                }} placeholder="repository-name" className="h-8 rounded-md border border-border bg-bg px-2 text-sm" aria-invalid={newError ? true : undefined} />
             </div>
             <Button size="sm" pending={create.isPending} onClick={() => void createRepo()}>
               Create repository

@@ -5,6 +5,8 @@ import { useDeclaredObjects } from '@/components/access/use-declared-objects';
 import { ErrorState, Skeleton } from '@/components/ui/states';
 import { ApiError } from '@/lib/sdk';
 import { useProjectMembers } from '@/lib/sdk/react/project-access';
+import { countNoun } from '@/lib/format/count';
+import { describeProjectAccess, type ProjectAccessCounts } from '@/lib/iam/project-access-count';
 
 const SHOWN = 6;
 
@@ -50,12 +52,15 @@ export function OverviewAgents({ projectId }: { projectId: string }) {
   );
 }
 
-/** Who has access, first few by name with their role; the access page has everyone. */
-export function OverviewPeople({ projectId, total, canRead }: { projectId: string; total: number; canRead: boolean }) {
+/** Who has access: the same count and breakdown as the "With access" figure, then the first people by name. */
+export function OverviewPeople({ projectId, total, access, canRead }: { projectId: string; total: number; access?: ProjectAccessCounts; canRead: boolean }) {
   // Asked only with project.members.read: a page never requests what its reader cannot see.
   const members = useProjectMembers(projectId, canRead);
   return (
-    <Panel id="people-title" title="Who has access" href={`/projects/${projectId}/access`} linkLabel={`All ${total}`}>
+    <Panel id="people-title" title="Who has access" href={`/projects/${projectId}/access`} linkLabel="Open Access">
+      <p data-access-count={total} className="mb-2 text-fg-muted">
+        {countNoun(total, 'principal')} with access{access ? `: ${describeProjectAccess(access)}` : ''}
+      </p>
       {!canRead || (members.error instanceof ApiError && members.error.status === 403) ? (
         <p className="text-fg-muted">Project managers see who has access.</p>
       ) : members.isError ? (
@@ -63,7 +68,7 @@ export function OverviewPeople({ projectId, total, canRead }: { projectId: strin
       ) : members.isPending ? (
         <Skeleton className="h-16 w-full" />
       ) : (
-        <ul className="space-y-1">
+        <ul aria-label="People with a project-wide role" className="space-y-1">
           {members.data.slice(0, SHOWN).map((m) => (
             <li key={m.assignment_id} className="flex items-center justify-between gap-2">
               <span className="min-w-0 truncate">{m.user.name}</span>

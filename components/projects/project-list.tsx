@@ -14,7 +14,7 @@ export function ProjectList() {
   const projects = useProjects(account?.id ?? null);
 
   return (
-    <section aria-labelledby="projects-title" className="mx-auto max-w-5xl">
+    <section aria-labelledby="projects-title" className="flex flex-col">
       <div className="flex items-center justify-between gap-2">
         <h1 id="projects-title" className="mb-1 text-xl font-semibold">
           Projects

@@ -31,7 +31,7 @@ export function ProjectOverview({ projectId }: { projectId: string }) {
   const canCustomize = project.permissions.includes('project.customize.write') && !project.archived;
   const figures = sessions.data ? sessionFigures(sessions.data, now) : null;
   return (
-    <article aria-labelledby="project-title" className="flex max-w-6xl flex-col gap-6">
+    <article aria-labelledby="project-title" className="flex flex-col gap-6">
       <header>
         <div className="flex flex-wrap items-center gap-3">
           <h1 id="project-title" className="text-xl font-semibold">
@@ -42,12 +42,12 @@ export function ProjectOverview({ projectId }: { projectId: string }) {
         <p className="mt-1 text-fg-muted">{project.description || 'No description.'}</p>
         <ProjectLifecycle project={project} />
       </header>
-      <OverviewStats projectId={projectId} running={figures?.running ?? null} errors={figures?.errorsLast24h ?? null} sessions={project.counts.sessions} members={project.counts.members} canReadSpend={project.permissions.includes('project.gateway.spend.read')} />
+      <OverviewStats projectId={projectId} now={now} running={figures?.running ?? null} errors={figures?.errorsLast24h ?? null} sessions={project.counts.sessions} members={project.counts.members} access={project.counts.access} canReadSpend={project.permissions.includes('project.gateway.spend.read')} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <RecentSessions projectId={projectId} sessions={figures?.recent} error={sessions.error} onRetry={() => void sessions.refetch()} now={now} />
         <div className="flex flex-col gap-6">
           <OverviewAgents projectId={projectId} />
-          <OverviewPeople projectId={projectId} total={project.counts.members} canRead={project.permissions.includes('project.members.read')} />
+          <OverviewPeople projectId={projectId} total={project.counts.members} access={project.counts.access} canRead={project.permissions.includes('project.members.read')} />
         </div>
       </div>
       <FeatureFlags projectId={project.id} flags={project.features} canChange={canCustomize} />

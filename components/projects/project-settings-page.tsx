@@ -21,12 +21,12 @@ type FieldName = (typeof FIELDS)[number];
 export function ProjectSettingsPage({ projectId }: { projectId: string }) {
   const detail = useProjectDetail(projectId);
   if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
-  if (!detail.data) return <Skeleton className="h-64 w-full max-w-2xl" />;
+  if (!detail.data) return <Skeleton className="h-64 w-full" />;
   const project = detail.data;
   const canWrite = project.permissions.includes('project.write') && !project.archived;
   const canArchive = project.permissions.includes('project.delete');
   return (
-    <div className="flex max-w-2xl flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <header>
         <h1 className="text-xl font-semibold">Settings</h1>
         <p className="text-sm text-fg-muted">{project.name}</p>

@@ -12,7 +12,7 @@ export function SandboxesPage({ projectId }: { projectId: string }) {
   const detail = useProjectDetail(projectId);
   const canWrite = detail.data?.permissions.includes('project.write') ?? false;
   return (
-    <div className="flex max-w-5xl flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <header>
         <h1 className="text-xl font-semibold">Sandboxes{detail.data ? ` · ${detail.data.name}` : ''}</h1>
         <p className="text-sm text-fg-muted">Where this project’s agents run. Templates live in the manifest: changing one makes a commit on the default branch.</p>

@@ -13,10 +13,10 @@ import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
-import { RenderBoundary } from '@/components/ui/render-boundary';
 import { POLICY_TEXT } from './policy-text';
 import { formatDateTime } from '@/lib/format/date';
-import { QueryList, queryWaiting } from '@/components/ui/query-states';
+import { QueryStates, queryWaiting } from '@/components/ui/query-states';
+import { DataTable } from '@/components/ui/data-table';
 
 const hostsOf = (text: string) => text.split(/[\s,]+/).map((h) => h.trim().toLowerCase()).filter(Boolean);
 
@@ -78,7 +78,7 @@ export function SecretsPage({ projectId }: { projectId: string }) {
   const waiting = queryWaiting(detail, <Skeleton className="h-40 w-full" />);
   if (waiting) return waiting;
   return (
-    <div className="flex max-w-4xl flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <header>
         <h1 className="text-xl font-semibold">Secrets · {detail.data?.name}</h1>
         <p className="text-sm text-fg-muted">Values are write-only: once saved, nobody can read them back here, through the API or in the audit log.</p>
@@ -102,27 +102,35 @@ export function SecretsPage({ projectId }: { projectId: string }) {
             </form>
           )}
           {setStrategy.isError && <ErrorState error={setStrategy.error} />}
-          <QueryList
+          <QueryStates
             query={secrets}
             loading={<Skeleton className="h-24 w-full" />}
             empty={<EmptyState title="No secrets yet">Add one above; agents read it according to its policy and the manifest’s secrets scopes.</EmptyState>}
           >
-            {(s) => (
-              <li key={s.name} className="flex flex-col gap-2 p-3" data-secret-name={s.name}>
-                <RenderBoundary what="secret" raw={s}>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <p className="min-w-0 flex-1 font-mono">{s.name}</p>
-                    <span className="text-xs text-fg-muted">updated {formatDateTime(s.updated_at)}</span>
-                    {canWrite && <PolicySelect name={s.name} current={s.strategy} egressEnabled={egressEnabled} onSave={(strategy, hosts) => setStrategy.mutateAsync({ name: s.name, strategy, hosts })} />}
-                    {canWrite && <ConfirmButton label="Remove" aria-label={`Remove ${s.name}`} title={`Remove ${s.name}?`} description="Sessions started from now on no longer get it." confirmLabel="Remove" onConfirm={() => remove.mutateAsync(s.name)} />}
-                  </div>
-                  <p className="text-xs text-fg-muted">
-                    {POLICY_TEXT[s.strategy].detail}{s.hosts.length ? ` Hosts: ${s.hosts.join(', ')}.` : ''} Agents that may read it: {s.agents.length ? s.agents.join(', ') : 'none (no agent lists it in its secrets scope)'}.
-                  </p>
-                </RenderBoundary>
-              </li>
+            {(list) => (
+              <DataTable label="Secrets" what="secret" rows={list} rowKey={(s) => s.name} rowData={(s) => ({ 'data-secret-name': s.name })}
+                columns={[
+                  { id: 'name', header: 'Name', width: 'minmax(10rem,1.2fr)', cell: (s) => <span className="font-mono">{s.name}</span> },
+                  {
+                    id: 'policy', header: 'Policy', width: 'minmax(12rem,2fr)',
+                    cell: (s) => (
+                      <>
+                        {canWrite ? <PolicySelect name={s.name} current={s.strategy} egressEnabled={egressEnabled} onSave={(strategy, hosts) => setStrategy.mutateAsync({ name: s.name, strategy, hosts })} /> : <span>{POLICY_TEXT[s.strategy].label}</span>}
+                        <p className="mt-1 text-xs text-fg-muted">
+                          {POLICY_TEXT[s.strategy].detail}{s.hosts.length ? ` Hosts: ${s.hosts.join(', ')}.` : ''} Agents that may read it: {s.agents.length ? s.agents.join(', ') : 'none (no agent lists it in its secrets scope)'}.
+                        </p>
+                      </>
+                    ),
+                  },
+                  { id: 'updated', header: 'Updated', width: '9rem', cell: (s) => <span className="text-xs text-fg-muted">{formatDateTime(s.updated_at)}</span> },
+                  {
+                    id: 'actions', header: <span className="sr-only">Actions</span>, width: '6rem', align: 'end', hideLabelWhenStacked: true,
+                    cell: (s) => (canWrite ? <ConfirmButton label="Remove" aria-label={`Remove ${s.name}`} title={`Remove ${s.name}?`} description="Sessions started from now on no longer get it." confirmLabel="Remove" onConfirm={() => remove.mutateAsync(s.name)} /> : null),
+                  },
+                ]}
+              />
             )}
-          </QueryList>
+          </QueryStates>
         </>
       )}
     </div>

@@ -21,7 +21,7 @@ export function NewSessionDialog({ projectId }: { projectId: string }) {
       title="New session"
       description={
         embedded
-          ? 'The agent starts on your prompt at once; you watch it work on the session page. On this embedded platform the session lasts until the server restarts: it is not saved to disk (imported sessions are).'
+          ? "The agent starts on your prompt at once; you watch it work on the session page. On this embedded platform the session is saved on the server's disk before it starts, and it is still here after a restart."
           : 'The agent starts on your prompt at once; you watch it work on the session page.'
       }
       trigger={

@@ -1,20 +1,21 @@
 'use client';
 
 import Link from 'next/link';
-import { parseAsBoolean, parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
+import { parseAsBoolean, parseAsIsoDateTime, parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import type { SessionSummary } from '@/lib/sdk';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
 import { useSessions } from '@/lib/sdk/react/session-list';
-import { buildSessionTree, countRows, DEFAULT_SORT, isFiltering, SORT_KEYS, visibleRows, type ListFilter, type ListSort, type SessionRow, type SortKey } from '@/lib/sessions/list/model';
+import { buildSessionTree, countMatchingRows, DEFAULT_SORT, isFiltering, SORT_KEYS, visibleRows, type ListFilter, type ListSort, type SessionRow, type SortKey } from '@/lib/sessions/list/model';
 import { SESSION_STATES } from '@/lib/sessions/status';
 import { ImportSessionDialog } from './import-dialog';
 import { NewSessionDialog } from './new-session-dialog';
 import { SessionToolbar } from './session-toolbar';
 import { SessionTree, SessionTreeHeader } from './session-tree';
 import { useNow } from './use-now';
+import { countNoun } from '@/lib/format/count';
 
 /** Project-manager permission: the lifecycle inventory. */
 const INVENTORY_PERMISSION = 'project.members.manage';
@@ -29,6 +30,8 @@ const urlState = {
   order: parseAsStringLiteral(['asc', 'desc'] as const).withDefault(DEFAULT_SORT.order),
   from: parseAsString.withDefault(''),
   to: parseAsString.withDefault(''),
+  /** The start of a rolling window (ISO time), as the overview's "Errors, last 24 h" links here. */
+  since: parseAsIsoDateTime,
 };
 
 /** A column's first click sorts the way a reader expects it (names A–Z, figures high to low); a second click flips it. */
@@ -47,7 +50,8 @@ export function SessionList({ projectId, seededAt }: { projectId: string; seeded
   const tick = useNow(undefined, seededAt);
   // The newest of the ticking clock and the last answer, so a just-updated session never reads "in 3 seconds".
   const now = Math.max(tick, sessions.dataUpdatedAt);
-  const filter = useMemo<ListFilter>(() => ({ text: url.q, status: url.status, from: url.from, to: url.to }), [url.q, url.status, url.from, url.to]);
+  const sinceMs = url.since?.getTime();
+  const filter = useMemo<ListFilter>(() => ({ text: url.q, status: url.status, from: url.from, to: url.to, since: sinceMs }), [url.q, url.status, url.from, url.to, sinceMs]);
   const sort = useMemo<ListSort>(() => ({ key: url.sort, order: url.order }), [url.sort, url.order]);
   const setFilter = (next: Partial<ListFilter>) =>
     void setUrl({
@@ -55,6 +59,7 @@ export function SessionList({ projectId, seededAt }: { projectId: string; seeded
       ...(next.status !== undefined ? { status: next.status === 'all' ? null : next.status } : {}),
       ...(next.from !== undefined ? { from: next.from || null } : {}),
       ...(next.to !== undefined ? { to: next.to || null } : {}),
+      ...('since' in next ? { since: next.since === undefined ? null : new Date(next.since) } : {}),
     });
   const setSort = (next: ListSort) => void setUrl({ sort: next.key, order: next.order });
   const onColumn = (key: SortKey) => setSort({ key, order: sort.key === key ? (sort.order === 'asc' ? 'desc' : 'asc') : FIRST_ORDER[key] });
@@ -64,7 +69,8 @@ export function SessionList({ projectId, seededAt }: { projectId: string; seeded
   const rows = useMemo(() => buildSessionTree(sessions.data ?? [], filter, now, sort), [sessions.data, filter, now, sort]);
   const total = sessions.data?.length ?? 0;
   const topLevel = useMemo(() => buildSessionTree(sessions.data ?? [], { text: '', status: 'all' }, now).length, [sessions.data, now]);
-  const shown = countRows(rows);
+  // Sessions that match, not rows: a parent shown only for a matching child is context, not a match.
+  const shown = countMatchingRows(rows);
   const filtering = isFiltering(filter);
   const onScreen = useMemo(() => visibleRows(rows, expanded, filtering), [rows, expanded, filtering]);
 
@@ -77,7 +83,7 @@ export function SessionList({ projectId, seededAt }: { projectId: string; seeded
     });
 
   return (
-    <section aria-labelledby="sessions-title" className="flex max-w-6xl flex-col gap-4">
+    <section aria-labelledby="sessions-title" className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 id="sessions-title" className="text-xl font-semibold">
@@ -100,7 +106,7 @@ export function SessionList({ projectId, seededAt }: { projectId: string; seeded
           <Link className="font-medium underline" href={`/projects/${encodeURIComponent(imported.projectID ?? projectId)}/sessions/${encodeURIComponent(imported.id)}`}>
             {imported.title}
           </Link>{' '}
-          ({imported.messageCount} messages).
+          ({countNoun(imported.messageCount, 'message')}).
         </p>
       )}
 
@@ -123,7 +129,7 @@ export function SessionList({ projectId, seededAt }: { projectId: string; seeded
         expanded={expanded}
         filtering={filtering}
         onToggle={toggle}
-        onClearFilter={() => void setUrl({ q: null, status: null, from: null, to: null })}
+        onClearFilter={() => void setUrl({ q: null, status: null, from: null, to: null, since: null })}
         highlightId={imported?.id}
       />
     </section>

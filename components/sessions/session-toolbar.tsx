@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { SORT_KEYS, type ListFilter, type ListSort, type SortKey } from '@/lib/sessions/list/model';
 import { SESSION_STATE_LABEL, SESSION_STATES } from '@/lib/sessions/status';
+import { formatDateTime } from '@/lib/format/date';
 
 interface Props {
   filter: ListFilter;
@@ -47,17 +48,30 @@ export function SessionToolbar({ filter, onFilter, sort, onSort, inventory }: Pr
           ))}
         </select>
       </div>
-      <fieldset className="flex items-end gap-2">
-        <legend className="mb-1 text-sm font-medium">Last activity</legend>
-        <label className="flex flex-col gap-1 text-xs text-fg-muted">
-          <span className="sr-only">Last activity </span>from
-          <input type="date" value={filter.from ?? ''} max={filter.to || undefined} onChange={(e) => onFilter({ from: e.target.value })} className={control} />
+      {/* Each date field is labelled like the other filters (label above, same control height), so all sit on one line. */}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-from`} className="text-sm font-medium">
+          Active from
         </label>
-        <label className="flex flex-col gap-1 text-xs text-fg-muted">
-          <span className="sr-only">Last activity </span>to
-          <input type="date" value={filter.to ?? ''} min={filter.from || undefined} onChange={(e) => onFilter({ to: e.target.value })} className={control} />
+        <input id={`${id}-from`} type="date" value={filter.from ?? ''} max={filter.to || undefined} onChange={(e) => onFilter({ from: e.target.value })} className={control} />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-to`} className="text-sm font-medium">
+          Active to
         </label>
-      </fieldset>
+        <input id={`${id}-to`} type="date" value={filter.to ?? ''} min={filter.from || undefined} onChange={(e) => onFilter({ to: e.target.value })} className={control} />
+      </div>
+      {filter.since !== undefined && (
+        <div className="flex flex-col gap-1">
+          <span className="text-sm font-medium">Window</span>
+          <span data-filter-since className="inline-flex h-9 items-center gap-2 rounded-md border border-border bg-bg-subtle px-2 text-sm">
+            Since {formatDateTime(filter.since)}
+            <button type="button" onClick={() => onFilter({ since: undefined })} aria-label="Remove the time window" className="rounded px-1 text-fg-muted hover:bg-bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+              ×
+            </button>
+          </span>
+        </div>
+      )}
       <div className="flex flex-col gap-1 md:hidden">
         <label htmlFor={`${id}-sort`} className="text-sm font-medium">
           Sort

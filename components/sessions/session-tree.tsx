@@ -7,11 +7,12 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { formatDateTime, isoDateTime } from '@/lib/format/date';
 import { formatRelative } from '@/lib/format/relative-time';
-import { formatCost, formatTokens } from '@/lib/sdk';
+import { formatCost } from '@/lib/sdk';
 import type { ListSort, SessionRow, SortKey } from '@/lib/sessions/list/model';
 import { deriveSessionStatus } from '@/lib/sessions/status';
 import { ImportedBadge, LifecycleBadge, PrivateBadge, StatusBadge } from './badges';
 import { RenderBoundary } from '@/components/ui/render-boundary';
+import { tokenBreakdown } from '@/lib/format/token-breakdown';
 
 const INITIAL_RECT = { width: 1280, height: 800 };
 
@@ -110,6 +111,7 @@ export function SessionTree({ label, ...props }: TreeProps & { label: string }) 
             data-index={item.index}
             ref={virtualizer.measureElement}
             data-session-id={row.session.id}
+            data-matches={row.matches}
             data-depth={row.depth}
             className="absolute inset-x-0 top-0 border-b border-border last:border-b-0"
             style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
@@ -150,23 +152,20 @@ function SessionTreeItem({ row, ...props }: Omit<TreeProps, 'rows'> & { row: Ses
         )}
       </span>
       <div className="min-w-0">
-        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-          <Link href={href} className="min-w-0 font-medium break-words text-fg after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:rounded focus-visible:after:ring-2 focus-visible:after:ring-ring">
+        {/* From md up every row is two lines (title and badges; id, children and error), so rows are one height. */}
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 md:flex-nowrap">
+          <Link href={href} title={session.title} className="min-w-0 font-medium break-words text-fg md:truncate after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:rounded focus-visible:after:ring-2 focus-visible:after:ring-ring">
             {session.title}
           </Link>
           <LifecycleBadge lifecycle={session.lifecycle} runtimeState={session.runtimeState} />
           {session.imported && <ImportedBadge />}
           {session.visibility === 'private' && <PrivateBadge />}
         </div>
-        <div className="truncate font-mono text-xs text-fg-muted">
+        <div className="line-clamp-2 font-mono text-xs break-all text-fg-muted md:line-clamp-none md:truncate">
           {session.id}
           {row.children.length > 0 && <span className="font-sans"> · {row.children.length} {childWord}</span>}
+          {status.state === 'error' && session.error && <span className="font-sans text-danger" title={session.error}> · {session.error}</span>}
         </div>
-        {status.state === 'error' && session.error && (
-          <p className="truncate text-xs text-danger" title={session.error}>
-            {session.error}
-          </p>
-        )}
       </div>
       {/* Below md the facts wrap on one line under the title; from md up they are the grid's columns. */}
       <div className="col-start-2 flex flex-wrap items-center gap-x-3 gap-y-1 md:contents">
@@ -188,9 +187,13 @@ function SessionTreeItem({ row, ...props }: Omit<TreeProps, 'rows'> & { row: Ses
           {formatRelative(Math.min(session.time.updated, props.now), props.now)}
         </time>
       </div>
-      <div data-cell="cost" className="text-xs tabular-nums md:text-right" title={`${formatTokens(session.tokens.input)} in · ${formatTokens(session.tokens.output)} out`}>
-        <span className="sr-only">Cost: </span>
-        {formatCost(session.cost)}
+      <div data-cell="cost" className="text-xs tabular-nums md:text-right">
+        {/* Above the row's link overlay (z-10), so the pointer reaches the tokens tooltip. */}
+        <span className="relative z-10 cursor-help" title={tokenBreakdown(session.tokens)} data-tokens={tokenBreakdown(session.tokens)}>
+          <span className="sr-only">Cost: </span>
+          {formatCost(session.cost)}
+          <span className="sr-only"> ({tokenBreakdown(session.tokens)})</span>
+        </span>
       </div>
       <div data-cell="turns" className="text-xs tabular-nums md:text-right">
         {(session.turnCount ?? 0).toLocaleString('en-US')}

@@ -20,7 +20,7 @@ export function ProfilePage() {
   const me = useMe();
   const accounts = useAccounts();
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <h1 className="text-xl font-semibold">Profile</h1>
       <section aria-labelledby="profile-identity" className="rounded-lg border border-border p-4">
         <h2 id="profile-identity" className="font-medium">

@@ -3,6 +3,7 @@ import { BrandMark } from './brand-mark';
 import { Breadcrumbs } from './breadcrumbs';
 import { EmbeddedNotice } from './embedded-notice';
 import { EmbeddedPlatformProvider } from './embedded-platform';
+import { PageContainer } from '@/components/ui/page-container';
 import { MobileNav } from './mobile-nav';
 import { ProjectNav } from './project-nav';
 import { ShortcutsHost } from './shortcuts-host';
@@ -33,7 +34,9 @@ export function ConsoleShell({ children, embedded = false }: { children: ReactNo
           {embedded && <EmbeddedNotice />}
         </div>
         <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
-          <EmbeddedPlatformProvider embedded={embedded}>{children}</EmbeddedPlatformProvider>
+          <EmbeddedPlatformProvider embedded={embedded}>
+            <PageContainer>{children}</PageContainer>
+          </EmbeddedPlatformProvider>
         </main>
       </div>
       <ShortcutsHost />

@@ -41,9 +41,10 @@ export default function EmbeddedNoticePanel() {
     >
       <p className="font-medium">Embedded platform</p>
       <p className="mt-1 text-fg-muted">
-        This console runs on its embedded platform with demo data. Changes to projects, access, manifests, secrets,
-        triggers and the gateway, and imported sessions, are saved on the server&apos;s disk. Sessions started here and
-        sign-ins last until the server restarts. <code className="font-mono text-xs">npm run platform:reset</code> starts over.
+        This console runs on its embedded platform with demo data. Every change you make here (projects, access,
+        manifests, secrets, triggers, the gateway, billing, sessions you start or import) is on the server&apos;s disk
+        before it is confirmed. Sign-ins are not saved: after a server restart you sign in again.{' '}
+        <code className="font-mono text-xs">npm run platform:reset</code> starts over.
       </p>
       <button type="button" onClick={dismiss} className="mt-2 h-7 rounded-md border border-border bg-bg px-2 hover:bg-bg-muted">
         Got it

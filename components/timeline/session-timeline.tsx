@@ -43,7 +43,7 @@ const turnsSkeleton = (
   </div>
 );
 
-const toolbarButton = 'h-8 rounded-md border border-border px-2.5 text-sm hover:bg-bg-muted';
+const toolbarButton = 'h-8 shrink-0 whitespace-nowrap rounded-md border border-border px-2.5 text-sm hover:bg-bg-muted';
 
 /** The session page: header, search and tools, the virtualized turns, and the live status line. */
 export function SessionTimeline({ projectId, sessionId, initial = null }: { projectId: string; sessionId: string; initial?: SessionPrefetch | null }) {
@@ -170,7 +170,7 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
               loading={searching && (hasOlder || !counted)}
               onStep={(direction) => readerRef.current?.stepSearch(direction)}
             />
-            <div className="ml-auto flex items-center gap-2">
+            <div className="ml-auto flex flex-wrap items-center gap-2">
               <button type="button" className={toolbarButton} onClick={() => setAllTools(true)} title="Expand all tools (e)">
                 Expand all
               </button>

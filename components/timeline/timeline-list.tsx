@@ -299,7 +299,8 @@ export const TimelineList = forwardRef<TimelineListHandle, TimelineListProps>(fu
         ref={scrollRef}
         role="feed"
         aria-label="Turns"
-        aria-busy={loadingOlder}
+        // Busy until the turns are placed: an empty feed (no article yet) is loading, not malformed.
+        aria-busy={loadingOlder || !(hydrated && placed) || undefined}
         tabIndex={0}
         data-testid="timeline-scroll"
         data-ready={hydrated && placed ? 'true' : undefined}

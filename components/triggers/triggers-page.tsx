@@ -60,7 +60,7 @@ export function TriggersPage({ projectId }: { projectId: string }) {
   const paused = triggers.data?.[0]?.paused ?? false;
 
   return (
-    <div className="flex max-w-5xl flex-col gap-4">
+    <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h1 className="text-xl font-semibold">Triggers · {detail.data?.name}</h1>

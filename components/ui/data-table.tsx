@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { cn } from './cn';
 import { RenderBoundary } from './render-boundary';
@@ -25,7 +25,8 @@ export interface DataTableProps<T> {
   /** The table's accessible name. */
   label: string;
   columns: readonly DataColumn<T>[];
-  rows: readonly T[];
+  /** The rows; with `virtualize`, a hole (undefined) is a row not loaded yet, drawn by `placeholder`. */
+  rows: readonly (T | undefined)[];
   rowKey: (row: T) => string;
   /** What one row is, for the error box a row shows when it fails to render. */
   what: string;
@@ -37,6 +38,10 @@ export interface DataTableProps<T> {
   estimateRowHeight?: number;
   /** The height the table scrolls within; the header stays on top. */
   maxHeight?: string;
+  /** A row not loaded yet (a hole in `rows`). */
+  placeholder?: (index: number) => ReactNode;
+  /** With `virtualize`: the first and last row index drawn, whenever they change (to load the rows in view). */
+  onVisibleRange?: (first: number, last: number) => void;
   className?: string;
 }
 
@@ -49,7 +54,7 @@ const ALIGN = { start: 'justify-self-start text-left', end: 'justify-self-end te
  * cutting text. With `virtualize`, rows are measured after they are drawn, so a row that wraps to three lines
  * pushes the next one down instead of lying over it.
  */
-export function DataTable<T>({ label, columns, rows, rowKey, what, rowData, virtualize = false, estimateRowHeight = 48, maxHeight = '70vh', className }: DataTableProps<T>) {
+export function DataTable<T>({ label, columns, rows, rowKey, what, rowData, virtualize = false, estimateRowHeight = 48, maxHeight = '70vh', placeholder, onVisibleRange, className }: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -58,10 +63,22 @@ export function DataTable<T>({ label, columns, rows, rowKey, what, rowData, virt
     estimateSize: () => estimateRowHeight,
     overscan: 8,
   });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? -1;
+  const last = items.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (virtualize && onVisibleRange && last >= 0) onVisibleRange(first, last);
+  }, [virtualize, onVisibleRange, first, last]);
   const template = { '--dt-cols': columns.map((c) => c.width ?? 'minmax(0,1fr)').join(' ') } as CSSProperties;
-  const rowClass = 'grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-1 border-b border-border px-3 py-2 last:border-b-0 @3xl:grid-cols-(--dt-cols) @3xl:items-center @3xl:gap-y-0';
+  // `relative`: a cell may stretch a link or button over its row (after:absolute after:inset-0) to open it.
+  const rowClass = 'relative grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-1 border-b border-border px-3 py-2 last:border-b-0 @3xl:grid-cols-(--dt-cols) @3xl:items-center @3xl:gap-y-0';
 
-  const renderRow = (row: T, index: number, style?: CSSProperties, measure?: (el: HTMLElement | null) => void) => (
+  const renderRow = (row: T | undefined, index: number, style?: CSSProperties, measure?: (el: HTMLElement | null) => void) =>
+    row === undefined ? (
+      <div key={`#${index}`} ref={measure} data-index={index} role="row" aria-rowindex={index + 2} aria-busy="true" style={style} className={rowClass}>
+        <div role="cell" className="col-span-full text-xs text-fg-muted">{placeholder?.(index) ?? 'Loading…'}</div>
+      </div>
+    ) : (
     <div key={rowKey(row)} ref={measure} data-index={index} role="row" aria-rowindex={index + 2} style={style} className={rowClass} {...rowData?.(row)}>
       <RenderBoundary what={what} raw={row}>
         {columns.map((c) => (
@@ -86,7 +103,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, what, rowData, virt
         </div>
         {virtualize ? (
           <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-            {virtualizer.getVirtualItems().map((item) =>
+            {items.map((item) =>
               renderRow(rows[item.index], item.index, { position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }, virtualizer.measureElement),
             )}
           </div>

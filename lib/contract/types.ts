@@ -81,8 +81,22 @@ export interface ProjectDetail extends Project {
   role: ProjectRole | null;
   permissions: string[];
   features: FeatureFlag[];
-  /** `sessions`: sessions the caller can open in the default list (active ones). */
-  counts: { members: number; sessions: number };
+  /**
+   * `sessions`: sessions the caller can open in the default list (active ones). `members`: principals with access
+   * (`access.withAccess`); `access` breaks it down (lib/iam/project-access-count.ts computes both).
+   */
+  counts: { members: number; sessions: number; access?: ProjectAccessCounts };
+}
+
+/** Who has access to a project, by kind (`projects.detail` counts; lib/iam/project-access-count.ts computes them). */
+export interface ProjectAccessCounts {
+  /** Distinct principals that hold a live assignment reaching the project: people, service accounts and groups. */
+  withAccess: number;
+  people: number;
+  serviceAccounts: number;
+  groups: number;
+  /** Invites not yet accepted: their role starts on acceptance, so they are not counted as access. */
+  pendingInvites: number;
 }
 
 export type PrincipalType = 'user' | 'group' | 'service_account' | 'pending';

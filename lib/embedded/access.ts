@@ -6,6 +6,7 @@ import { PlatformError, forbidden, noAccess, notFound } from './errors';
 import { entitlementsOf } from './billing/tiers';
 import type { ProjectRecord, Store } from './store';
 import type { Caller, HandlerContext, PlatformRuntime } from './runtime';
+import { readOnly } from './persist/tracked-map';
 
 interface AccessIndex {
   version: number;
@@ -27,21 +28,24 @@ function accessIndex(store: Store): AccessIndex {
   const sizes = `${store.assignments.size}/${store.memberships.length}/${store.groups.size}/${store.customRoles.size}`;
   const cached = indexes.get(store);
   if (cached && cached.version === store.accessVersion && cached.sizes === sizes) return cached;
-  const source = indexAssignments([
-    ...store.assignments.values(),
-    ...store.memberships.map((m) => membershipAssignment(m.account_id, m.user_id, m.role)),
-  ]);
-  const groupsOf = new Map<string, string[]>();
-  for (const group of store.groups.values()) {
-    for (const userId of group.member_ids) groupsOf.set(userId, [...(groupsOf.get(userId) ?? []), group.id]);
-  }
-  const roles = new Map<string, Map<string, IamRole>>();
-  for (const role of store.customRoles.values()) {
-    const table = roles.get(role.account_id) ?? new Map(BUILT_IN.map((r) => [r.id, r]));
-    table.set(role.id, { id: role.id, permissions: role.permissions, custom: true });
-    roles.set(role.account_id, table);
-  }
-  const index = { version: store.accessVersion, sizes, source, groupsOf, roles };
+  // Reads only: the store's saves need not compare the 10,000 assignments it reads (persist/tracked-map.ts).
+  const index = readOnly(() => {
+    const source = indexAssignments([
+      ...store.assignments.values(),
+      ...store.memberships.map((m) => membershipAssignment(m.account_id, m.user_id, m.role)),
+    ]);
+    const groupsOf = new Map<string, string[]>();
+    for (const group of store.groups.values()) {
+      for (const userId of group.member_ids) groupsOf.set(userId, [...(groupsOf.get(userId) ?? []), group.id]);
+    }
+    const roles = new Map<string, Map<string, IamRole>>();
+    for (const role of store.customRoles.values()) {
+      const table = roles.get(role.account_id) ?? new Map(BUILT_IN.map((r) => [r.id, r]));
+      table.set(role.id, { id: role.id, permissions: role.permissions, custom: true });
+      roles.set(role.account_id, table);
+    }
+    return { version: store.accessVersion, sizes, source, groupsOf, roles };
+  });
   indexes.set(store, index);
   return index;
 }

@@ -19,8 +19,8 @@ export interface EmbeddedPlatform {
   counters: { refresh: number; requests: number };
   /** The in-memory state; tests read the auth outbox here. */
   store: Store;
-  /** With a data folder: what was loaded at start, and `flush()` to save a pending write now. */
-  persistence?: { outcome: LoadOutcome; flush(): void };
+  /** With a data folder: what was loaded at start, and the store's controls (persist/persister.ts). */
+  persistence?: { outcome: LoadOutcome } & Pick<Persister, 'flush' | 'idle' | 'stats' | 'compactNow' | 'close'>;
   /**
    * Lays out the generated long sessions and counts their summaries now (~0.2 s of CPU for the 10,000-turn one), the
    * work their first read would do; the production server calls it before it opens its port.
@@ -37,6 +37,7 @@ export function createEmbeddedPlatform(options: EmbeddedPlatformOptions = {}): E
   if (options.dataDir) {
     ({ store, persister, outcome } = openPersistence(store, () => seedStore(seededAt), options.dataDir));
     if (outcome.kind === 'loaded' && outcome.slices.length) console.info(`[embedded platform] loaded saved changes from ${options.dataDir} (npm run platform:reset starts over)`);
+    if (outcome.kind === 'migrated') console.info(`[embedded platform] moved the saved changes in ${options.dataDir} to the journal store; the old file is kept as ${outcome.keptAs}`);
     const report = loadImportedSessions(store, options.dataDir, now(), (projectId) => accountOwnerOf(store, projectId));
     for (const { file, reason } of report.skipped) console.warn(`[embedded platform] skipped import ${file}: ${reason}`);
   }
@@ -63,7 +64,7 @@ export function createEmbeddedPlatform(options: EmbeddedPlatformOptions = {}): E
     handle: (request) => route(rt, request),
     counters: rt.counters,
     store: rt.store,
-    persistence: persister && outcome ? { outcome, flush: () => persister.flush() } : undefined,
+    persistence: persister && outcome ? { outcome, flush: persister.flush, idle: persister.idle, stats: persister.stats, compactNow: persister.compactNow, close: persister.close } : undefined,
     primeGeneratedSessions: () => {
       for (const record of rt.store.sessions.values()) primeSummary(record);
     },

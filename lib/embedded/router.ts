@@ -7,6 +7,7 @@ import { handlers } from './handlers';
 import { Reply, type Handler, type HandlerContext, type PlatformRuntime } from './runtime';
 import { resolveCaller } from './tokens';
 import { authorizeUnserved } from './access';
+import { inRequest } from './persist/tracked-map';
 
 export interface Route {
   method: string;
@@ -148,7 +149,12 @@ function checkRateLimit(rt: PlatformRuntime, routeKey: string, ip: string): void
   rt.store.rateLimits.set(key, hits);
 }
 
-export async function route(rt: PlatformRuntime, request: Request): Promise<Response> {
+/** Answers a request; a state-changing one only once what it changed is on disk (persist/persister.ts). */
+export function route(rt: PlatformRuntime, request: Request): Promise<Response> {
+  return inRequest(request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write', () => routeRequest(rt, request));
+}
+
+async function routeRequest(rt: PlatformRuntime, request: Request): Promise<Response> {
   rt.counters.requests += 1;
   const requestId = request.headers.get(REQUEST_ID_HEADER) || `req_${crypto.randomUUID()}`;
   const url = new URL(request.url);
@@ -194,9 +200,14 @@ export async function route(rt: PlatformRuntime, request: Request): Promise<Resp
     }
     ctx.input = parsed.data as never;
     const result = await matched.handler(ctx);
-    if (method !== 'GET') {
+    if (method !== 'GET' && rt.persister) {
       const status = result instanceof Response ? result.status : result instanceof Reply ? result.status : 200;
-      if (status < 400) rt.persister?.schedule();
+      // A refused request may still have changed something (a counted attempt): saved too, only the wait differs.
+      const saved = rt.persister.commit();
+      if (status < 400) await saved.catch((error: unknown) => {
+        throw new PlatformError(503, 'store_unavailable', `The change was made but could not be saved: ${error instanceof Error ? error.message : String(error)}`);
+      });
+      else saved.catch(() => undefined);
     }
     if (result instanceof Response) return result;
     if (result instanceof Reply) return json(result.status, result.body ?? null, requestId);

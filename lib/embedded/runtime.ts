@@ -11,7 +11,7 @@ export interface EmbeddedPlatformOptions {
   now?: () => number;
   /** Auth-route attempts per minute per IP (default 30). */
   authRateLimit?: number;
-  /** Data folder: every write is saved there (`platform-state.json`, imports under `imports/`) and loaded at start; undefined keeps everything in memory. */
+  /** Data folder: every write is saved there (the journal `platform-store-*.log`, imports under `imports/`) and loaded at start; undefined keeps everything in memory. */
   dataDir?: string;
   /** Build the generated long sessions in the background after start (the process singleton does with PLATFORM_WARM_SESSIONS=1). */
   warmGeneratedSessions?: boolean;
@@ -30,8 +30,8 @@ export interface PlatformRuntime {
   now: () => number;
   counters: { refresh: number; requests: number };
   dataDir?: string;
-  /** Saves the state after writes (only with a data folder). */
-  persister?: { schedule(): void };
+  /** Saves what a write changed before it is answered (only with a data folder). */
+  persister?: { commit(): Promise<void> };
 }
 
 export interface Caller {

@@ -2,6 +2,7 @@
 // address answers as fast as a known one (a scan over every user took 50–240 µs longer for an unknown address).
 import 'server-only';
 import type { Store, UserRecord } from './store';
+import { readOnly } from './persist/tracked-map';
 
 interface EmailIndex {
   users: Map<string, UserRecord>;
@@ -14,7 +15,10 @@ const indexes = new WeakMap<Store, EmailIndex>();
 
 function rebuild(store: Store): EmailIndex {
   const byEmail = new Map<string, string>();
-  for (const user of store.users.values()) byEmail.set(user.email.toLowerCase(), user.id);
+  // Reads only: a sign-in's save need not compare every user (persist/tracked-map.ts).
+  readOnly(() => {
+    for (const user of store.users.values()) byEmail.set(user.email.toLowerCase(), user.id);
+  });
   const index = { users: store.users, size: store.users.size, byEmail };
   indexes.set(store, index);
   return index;

@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyStore } from '@/lib/embedded/store';
 import { NOT_PERSISTED, PERSISTED_SLICES } from '@/lib/embedded/persist/slices';
-import { STATE_FILE } from '@/lib/embedded/persist/state-file';
+import { decodeFrames, encodeFrame } from '@/lib/embedded/persist/journal';
 import { sessionHarness } from '../embedded-sessions/harness';
 
 const ACME = 'acc_demo';
@@ -19,6 +19,22 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   vi.restoreAllMocks();
 });
+
+/** The journal files' text (records are stored as JSON text). */
+const storeText = (dir: string) => readdirSync(dir).filter((n) => /^platform-store-\d+\.log$/.test(n)).map((n) => readFileSync(join(dir, n), 'utf8')).join('');
+const journalOf = (dir: string) => join(dir, readdirSync(dir).find((n) => /^platform-store-\d+\.log$/.test(n))!);
+/** The live records of the journal in `dir`, by slice: key → JSON text (null: a tombstone). */
+function recordsOf(dir: string): Record<string, Record<string, string | null>> {
+  const bytes = readFileSync(journalOf(dir));
+  const records = new Map<string, string | null>();
+  decodeFrames(bytes, bytes.indexOf(10) + 1, records);
+  const out: Record<string, Record<string, string | null>> = {};
+  for (const [key, value] of records) {
+    const [slice, entry] = key.split('\u0000');
+    (out[slice] ??= {})[entry] = value;
+  }
+  return out;
+}
 
 /** A platform on `dir` whose pending save is written before the next one starts (as at a clean restart). */
 function platformOn(dir: string) {
@@ -52,7 +68,7 @@ describe('durable demo data', () => {
   it('flags, secrets, triggers, access, merged change requests, repo files and audit survive a new platform on the same folder', async () => {
     const dir = dataDir();
     const { assignment, cr } = await writeAcrossAreas(dir);
-    expect(readFileSync(join(dir, STATE_FILE), 'utf8')).not.toContain('sk_live_never_stored_in_clear');
+    expect(storeText(dir)).not.toContain('sk_live_never_stored_in_clear');
 
     const second = platformOn(dir);
     expect(second.platform.persistence?.outcome.kind).toBe('loaded');
@@ -74,46 +90,52 @@ describe('durable demo data', () => {
     expect(next.number).toBe(cr.number + 1);
   });
 
-  it('saves only the changes since the seed, and a burst of writes once', async () => {
+  it('saves only the changes since the seed, each write before it is answered', async () => {
     const dir = dataDir();
     const h = platformOn(dir);
     const api = await h.signIn();
-    expect(existsSync(join(dir, STATE_FILE))).toBe(false);
+    // The sign-in's audit event (and its id counter) are saved; nothing else differs from the seed yet.
+    expect(Object.keys(recordsOf(dir)).sort()).toEqual(['auditEvents', 'counters']);
     await api.project(PID).updateFeatureFlag('connector_discover', true);
     await api.project(PID).updateFeatureFlag('secrets_egress', true);
-    h.save();
-    const state = JSON.parse(readFileSync(join(dir, STATE_FILE), 'utf8'));
-    expect(state).toMatchObject({ format: 'platform-console/embedded-state', version: 1 });
-    expect(state.slices.projects.set.map(([id]: [string]) => id)).toEqual([PID]);
-    expect(state.slices.assignments).toBeUndefined();
+    // No flush: the answer came after the write was on disk.
+    const records = recordsOf(dir);
+    expect(Object.keys(records.projects)).toEqual([PID]);
+    expect(JSON.parse(records.projects[PID]!).features).toEqual({ connector_discover: true, secrets_egress: true });
+    expect(records.assignments).toBeUndefined();
+    expect(readFileSync(journalOf(dir), 'utf8').startsWith('platform-console/embedded-store 2\n')).toBe(true);
   });
 
-  it('a crash mid-write (a temp file left behind, even a truncated one) keeps the previous state', async () => {
+  it('a crash mid-write (a torn last frame, a compaction temp file left behind) keeps every whole write', async () => {
     const dir = dataDir();
     await writeAcrossAreas(dir);
-    const before = readFileSync(join(dir, STATE_FILE), 'utf8');
-    writeFileSync(join(dir, `${STATE_FILE}.99999.tmp`), before.slice(0, before.length / 2));
+    const journal = journalOf(dir);
+    const whole = readFileSync(journal);
+    // Half of a frame setting the flag back, as a crash in the middle of an append leaves it.
+    writeFileSync(journal, Buffer.concat([whole, Buffer.from([200, 0, 0, 0, 1, 2, 3, 4, 1, 9, 0])]));
+    writeFileSync(`${journal.replace(/\d+\.log$/, '00000099.log')}.tmp`, whole.subarray(0, whole.length / 2));
 
     const second = platformOn(dir);
-    expect(second.platform.persistence?.outcome.kind).toBe('loaded');
+    expect(second.platform.persistence?.outcome).toMatchObject({ kind: 'loaded', truncatedBytes: 11 });
     expect(readdirSync(dir).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+    expect(readFileSync(journal).equals(whole)).toBe(true);
     const api = await second.signIn();
     expect((await api.project(PID).detail()).features.find((f) => f.feature === 'connector_discover')?.enabled).toBe(true);
   });
 
-  it('ignores, with a notice, a file it cannot read (truncated, another version, a bad slice), keeps it aside and starts from the seed', async () => {
+  it('ignores, with a notice, a store it cannot read (another version, a bad record), keeps it aside and starts from the seed', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (const broken of [
-      (text: string) => text.slice(0, 40),
-      (text: string) => text.replace('"version":1', '"version":99'),
-      (text: string) => text.replace('"projects":{', '"projects":{"set":7,"x":'),
+      (bytes: Buffer) => Buffer.from(bytes.toString('latin1').replace('embedded-store 2', 'embedded-store 9'), 'latin1'),
+      (bytes: Buffer) => Buffer.concat([bytes, encodeFrame([[`projects\u0000${PID}`, '{"features":']])]),
+      (bytes: Buffer) => Buffer.concat([bytes, encodeFrame([['repos\u0000c:proj_storefront:0000', '{"c":{},"base":"missing","tree":[]}']])]),
     ]) {
       const dir = dataDir();
       await writeAcrossAreas(dir);
-      writeFileSync(join(dir, STATE_FILE), broken(readFileSync(join(dir, STATE_FILE), 'utf8')));
+      writeFileSync(journalOf(dir), broken(readFileSync(journalOf(dir))));
       const second = platformOn(dir);
       expect(second.platform.persistence?.outcome.kind).toBe('ignored');
-      expect(readdirSync(dir).some((n) => n.startsWith('platform-state.unreadable-'))).toBe(true);
+      expect(readdirSync(dir).some((n) => n.includes('.unreadable-'))).toBe(true);
       const api = await second.signIn();
       expect((await api.project(PID).detail()).features.find((f) => f.feature === 'connector_discover')?.enabled).toBe(false);
       expect((await api.project(PID).secrets.list()).map((s) => s.name)).not.toContain('STRIPE_KEY');
@@ -126,9 +148,7 @@ describe('durable demo data', () => {
     const first = platformOn(dir);
     const api = await first.signIn();
     await api.project(PID).secrets.remove('SEARCH_INDEX_URL');
-    first.save();
-    const state = JSON.parse(readFileSync(join(dir, STATE_FILE), 'utf8'));
-    expect(state.slices.secrets).toEqual({ set: [], deleted: [`${PID}/SEARCH_INDEX_URL`] });
+    expect(recordsOf(dir).secrets).toEqual({ [`${PID}/SEARCH_INDEX_URL`]: null });
     const second = platformOn(dir);
     const names = (await (await second.signIn()).project(PID).secrets.list()).map((s) => s.name);
     expect(names).toContain('PAYMENTS_API_KEY');

@@ -62,6 +62,18 @@ describe.each(TRANSPORTS)('model defaults (%s)', (transport) => {
     expect(actions).toEqual(['project.model_default.set:account', 'project.model_default.set:project', 'project.model_default.set:agent', 'project.model_default.clear:agent', 'project.model_default.clear:project', 'project.model_default.clear:account']);
   });
 
+  it('starts a gateway completion that names no model at the project default, and a named model still wins', async () => {
+    const { api } = await signIn(h);
+    const p = api.project('proj_support');
+    const { secret } = await p.gateway.createKey('model defaults');
+    await p.modelDefaults.set({ scope: 'project', model: 'gpt-5-mini' });
+    const ask = (model?: string) => h.client().gateway.chatCompletions(secret, { messages: [{ role: 'user', content: 'hello' }], ...(model ? { model } : {}) });
+    expect(await ask()).toMatchObject({ model: 'gpt-5-mini', gateway: { requestedModel: 'gpt-5-mini' } });
+    expect(await ask('gemini-2.5-flash')).toMatchObject({ model: 'gemini-2.5-flash' });
+    await p.modelDefaults.clear({ scope: 'project' });
+    expect((await ask()).model).toBe('claude-sonnet-4-5');
+  });
+
   it('answers bad input with the error shape and the bad field', async () => {
     const { api } = await signIn(h);
     const md = api.project(P).modelDefaults;

@@ -47,6 +47,15 @@ describe.each(TRANSPORTS)('the browser client loaded on first request (%s)', (tr
     expect(loads()).toBe(1);
   });
 
+  it('hands back the session handle of project(id).sessions.session(sid) and replays calls through it', async () => {
+    const { api, lazy, loads } = await lazyAndReal();
+    const session = lazy.project(STOREFRONT).sessions.session('ses_checkout_tax');
+    void session.files;
+    expect(loads()).toBe(0);
+    expect(await session.files.list('src')).toEqual(await api.session(STOREFRONT, 'ses_checkout_tax').files.list('src'));
+    expect(loads()).toBe(1);
+  });
+
   it("rejects with the platform's error, as the real client does", async () => {
     const { lazy } = await lazyAndReal();
     const error = await rejection(lazy.project('proj_missing').get());

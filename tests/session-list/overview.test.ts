@@ -34,3 +34,29 @@ describe('sessionFigures', () => {
     );
   });
 });
+
+describe('the overview and the list count errors of the last 24 h once', () => {
+  it('errorsLast24h equals the sessions the list shows as matching for the same filter, for any list', async () => {
+    const { buildSessionTree, countMatching, countMatchingRows } = await import('@/lib/sessions/list/model');
+    const { errorsLast24hFilter } = await import('@/lib/sessions/list/overview');
+    // Ids are unique in a real list (duplicates are malformed input, covered by the never-throws property above).
+    const arb = fc.uniqueArray(
+      fc.record({
+        id: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'),
+        type: fc.constantFrom('idle', 'busy', 'error'),
+        age: fc.integer({ min: 0, max: 3 * DAY_MS }),
+        parent: fc.option(fc.constantFrom('a', 'b', 'c')),
+      }),
+      { selector: (s) => s.id },
+    );
+    fc.assert(
+      fc.property(arb, (specs) => {
+        const list = specs.map((s) => ({ ...session(s.id, s.type, NOW - s.age), ...(s.parent ? { parentID: s.parent } : {}) })) as SessionSummary[];
+        const filter = errorsLast24hFilter(NOW);
+        const figure = sessionFigures(list, NOW).errorsLast24h;
+        expect(figure).toBe(countMatching(list, filter, NOW));
+        expect(countMatchingRows(buildSessionTree(list, filter, NOW))).toBe(figure);
+      }),
+    );
+  });
+});

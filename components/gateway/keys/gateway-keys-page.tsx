@@ -10,7 +10,7 @@ import { useCreateGatewayKey, useGatewayKeyList, useRevokeGatewayKey } from '@/l
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Field } from '@/components/ui/field';
-import { RenderBoundary } from '@/components/ui/render-boundary';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { SecretOnce } from '@/components/ui/secret-once';
 import { EmptyState, Skeleton } from '@/components/ui/states';
 import { NeedsPermission } from '../needs-permission';
@@ -24,7 +24,7 @@ export function GatewayKeysPage({ projectId }: { projectId: string }) {
   const waiting = queryWaiting(detail, <Skeleton className="h-40 w-full" />);
   if (waiting) return waiting;
   return (
-    <section aria-labelledby="gateway-keys-title" className="flex max-w-4xl flex-col gap-4">
+    <section aria-labelledby="gateway-keys-title" className="flex flex-col gap-4">
       <header>
         <h2 id="gateway-keys-title" className="text-lg font-semibold">Keys</h2>
         <p className="text-sm text-fg-muted">
@@ -92,43 +92,40 @@ function CreateKeyForm({ projectId }: { projectId: string }) {
 function KeyList({ projectId, keys }: { projectId: string; keys: GatewayKey[] }) {
   const revoke = useRevokeGatewayKey(projectId);
   const sorted = [...keys].sort((a, b) => Number(a.revokedAt !== null) - Number(b.revokedAt !== null));
-  return (
-    <ul aria-label="Gateway keys" className="divide-y divide-border rounded-lg border border-border text-sm">
-      {sorted.map((k) => (
-        <li key={k.id} data-gateway-key={k.id} className="p-3">
-          <RenderBoundary what="gateway key" raw={k}>
-            <div className="flex flex-wrap items-center gap-2">
-              <div className="min-w-0 flex-1">
-                <p className="font-medium break-words">{k.name}</p>
-                <p className="text-xs text-fg-muted">
-                  <code>{k.prefix}…</code> · created {formatDateTime(k.createdAt)} · {k.lastUsedAt ? `last used ${formatRelative(k.lastUsedAt)}` : 'never used'}
-                </p>
-              </div>
-              {k.revokedAt ? (
-                <span data-key-status="revoked" className="inline-flex items-center gap-1 text-xs font-medium text-fg-muted">
-                  <span aria-hidden className="size-2 rounded-full bg-danger" />
-                  Revoked {formatDateTime(k.revokedAt)}
-                </span>
-              ) : (
-                <>
-                  <span data-key-status="active" className="inline-flex items-center gap-1 text-xs font-medium">
-                    <span aria-hidden className="size-2 rounded-full bg-success" />
-                    Active
-                  </span>
-                  <ConfirmButton
-                    label="Revoke"
-                    aria-label={`Revoke ${k.name}`}
-                    title={`Revoke ${k.name}?`}
-                    description={<>Requests with <code>{k.prefix}…</code> get 401 from the gateway at once. This cannot be undone; its past traffic stays in the logs.</>}
-                    confirmLabel="Revoke key"
-                    onConfirm={() => revoke.mutateAsync(k.id)}
-                  />
-                </>
-              )}
-            </div>
-          </RenderBoundary>
-        </li>
-      ))}
-    </ul>
-  );
+  const columns: DataColumn<GatewayKey>[] = [
+    { id: 'name', header: 'Name', width: 'minmax(8rem,1.5fr)', cell: (k) => <span className="font-medium">{k.name}</span> },
+    { id: 'prefix', header: 'Key', width: '8rem', cell: (k) => <code>{k.prefix}…</code> },
+    { id: 'created', header: 'Created', width: '10rem', cell: (k) => <span className="text-xs">{formatDateTime(k.createdAt)}</span> },
+    { id: 'used', header: 'Last used', width: '8rem', cell: (k) => <span className="text-xs">{k.lastUsedAt ? formatRelative(k.lastUsedAt) : 'Never'}</span> },
+    {
+      id: 'status', header: 'Status', width: 'minmax(7rem,1fr)',
+      cell: (k) =>
+        k.revokedAt ? (
+          <span data-key-status="revoked" className="inline-flex items-center gap-1 text-xs font-medium text-fg-muted">
+            <span aria-hidden className="size-2 rounded-full bg-danger" />
+            Revoked {formatDateTime(k.revokedAt)}
+          </span>
+        ) : (
+          <span data-key-status="active" className="inline-flex items-center gap-1 text-xs font-medium">
+            <span aria-hidden className="size-2 rounded-full bg-success" />
+            Active
+          </span>
+        ),
+    },
+    {
+      id: 'actions', header: <span className="sr-only">Actions</span>, width: '6rem', align: 'end', hideLabelWhenStacked: true,
+      cell: (k) =>
+        k.revokedAt ? null : (
+          <ConfirmButton
+            label="Revoke"
+            aria-label={`Revoke ${k.name}`}
+            title={`Revoke ${k.name}?`}
+            description={<>Requests with <code>{k.prefix}…</code> get 401 from the gateway at once. This cannot be undone; its past traffic stays in the logs.</>}
+            confirmLabel="Revoke key"
+            onConfirm={() => revoke.mutateAsync(k.id)}
+          />
+        ),
+    },
+  ];
+  return <DataTable label="Gateway keys" what="gateway key" columns={columns} rows={sorted} rowKey={(k) => k.id} rowData={(k) => ({ 'data-gateway-key': k.id })} />;
 }

@@ -9,6 +9,7 @@ import { FEATURES, featureFlags } from '../features';
 import { isoAt, on, type HandlerTable } from '../runtime';
 import { sessionCount } from './sessions';
 import type { ProjectRecord } from '../store';
+import { projectAccessCounts } from '@/lib/iam/project-access-count';
 
 const ops = contract.projects;
 const handle = contract.project;
@@ -31,19 +32,15 @@ export const projectHandlers: HandlerTable = {
   'projects.get': on(ops.get, async (ctx) => toProject((await requireProject(ctx, ctx.params.projectId)).project)),
 
   'projects.detail': on(ops.detail, async (ctx): Promise<ProjectDetail> => {
-    const access = await requireProject(ctx, ctx.params.projectId);
-    const { caller, project } = access;
-    const members = new Set(
-      [...ctx.rt.store.assignments.values()]
-        .filter((a) => a.account_id === project.account_id && (a.scope.type === 'account' || a.scope.project_id === project.id))
-        .map((a) => `${a.principal.type}:${a.principal.id}`),
-    );
+    const projectAccess = await requireProject(ctx, ctx.params.projectId);
+    const { caller, project } = projectAccess;
+    const access = projectAccessCounts([...ctx.rt.store.assignments.values()], project.id, ctx.rt.now(), project.account_id);
     return {
       ...toProject(project),
       role: projectRole(ctx.rt, caller, project),
       permissions: projectPermissions(ctx.rt, caller, project).sort(),
       features: featureFlags(ctx.rt.store, project),
-      counts: { members: members.size, sessions: sessionCount(ctx, access) },
+      counts: { members: access.withAccess, sessions: sessionCount(ctx, projectAccess), access },
     };
   }),
 

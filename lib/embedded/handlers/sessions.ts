@@ -15,6 +15,7 @@ import { promptedRunSource } from '../sessions/prompted-run';
 import { connectorApprovalRun, type GatingPolicy } from '../sessions/connector-run';
 import { decideTool } from '@/lib/connectors/tool-policy';
 import { gatedRunSource } from '../sessions/gated-run';
+import { withRecipe } from '../sessions/source-recipe';
 import { effectivePolicies } from './connectors';
 import { recordProjectAudit } from '../audit';
 import type { SessionRecord } from '../sessions/types';
@@ -129,7 +130,7 @@ function startedRunSource(ctx: HandlerContext, access: ProjectAccess, id: string
   ]);
   const policies = candidates.filter((p) => decideTool(`${p.connector}.${p.match.replace(/\*/g, 'order')}`, agent, project, effectivePolicies(ctx, access.project, p.connector)).action === 'require_approval');
   const gated = connectorApprovalRun(id, now, prompt, agent, policies);
-  return gated ? gatedRunSource(gated) : promptedRunSource(id, now, prompt, agent);
+  return gated ? withRecipe(gatedRunSource(gated), { kind: 'gated', start: now, prompt, agent, policies }) : promptedRunSource(id, now, prompt, agent);
 }
 
 /** "Sessions you can open" on the overview: the length of the caller's default list, by the same decision. */

@@ -1,187 +1,193 @@
-// Saves the embedded platform's state after writes (coalesced) and loads it at start.
+// Loads the embedded platform's saved state at start and saves each state-changing request before it is answered
+// (docs/ARCHITECTURE.md, "Durable demo data").
 import 'server-only';
+import { existsSync, readdirSync } from 'node:fs';
 import type { Store } from '../store';
-import { digestOf, PieceBuffer, runAll, runSliced } from './json-pieces';
+import { Journal, JournalFormatError, type JournalStats, type Op } from './journal';
+import { applyStateFile, MIGRATED_FILE, readStateFile, removeStaleTempFiles, setAside, STATE_FILE } from './legacy-state';
+import type { PersistedSlice, SliceTracker } from './slice';
 import { PERSISTED_SLICES } from './slices';
-import type { PersistedSlice } from './slice';
-import { readStateFile, removeStaleTempFiles, setAsideUnreadable, STATE_FORMAT, STATE_VERSION, writeStateText, writeStateTextAsync } from './state-file';
-
-/** Writes arriving within this window are saved together. */
-export const SAVE_DELAY_MS = 150;
 
 export interface Persister {
-  /** Called after every successful state-changing request: saves soon, once for a burst of writes. */
-  schedule(): void;
-  /** Saves now if a save is pending (tests, shutdown), in one go. */
+  /** Saves what has changed (what requests touched); resolves once it is on disk. The router awaits it before answering. */
+  commit(): Promise<void>;
+  /** Saves what has changed now, synchronously (shutdown, tests). */
   flush(): void;
-  /** Resolves once no save is pending or running (tests, the bench). */
+  /** Resolves once nothing is being written or compacted (tests, the bench). */
   idle(): Promise<void>;
-  /** The last scheduled save: how many event-loop turns its serialization took, and the longest one (the bench). */
-  readonly lastSave: { turns: number; longestTurnMs: number };
+  stats(): PersisterStats;
+  /** Compacts the journal now, in the background (tests, the bench; it also starts on its own as the file grows). */
+  compactNow(): Promise<void>;
+  /** Flushes and closes the files (tests; the process exit flushes on its own). */
+  close(): void;
 }
 
-/** The `slices` object of the state file, in pieces with pause points; each slice is dumped against its baseline. */
-function* slicesPieces(slices: readonly PersistedSlice[], store: Store, baselines: Map<string, unknown>): Generator<void, Buffer[], void> {
-  const out = new PieceBuffer();
-  out.push('{');
-  let count = 0;
-  for (const slice of slices) {
-    const baseline = baselines.get(slice.name);
-    const pieces = new PieceBuffer();
-    if (slice.dumpPieces) {
-      if (!(yield* slice.dumpPieces(store, baseline, pieces))) continue;
-    } else {
-      const data = slice.dump(store, baseline);
-      if (data === undefined) continue;
-      pieces.push(JSON.stringify(data));
-      yield;
-    }
-    out.push(count++ ? ',' : '', JSON.stringify(slice.name), ':');
-    out.append(pieces);
-  }
-  out.push('}');
-  return out.end().chunks;
+export interface PersisterStats extends JournalStats {
+  /** The longest synchronous part of a save (finding what changed and encoding it), in ms: what a write costs other requests. */
+  longestCollectMs: number;
 }
 
-export type LoadOutcome = { kind: 'seed' } | { kind: 'loaded'; slices: string[] } | { kind: 'ignored'; reason: string; setAside?: string };
+export type LoadOutcome =
+  | { kind: 'seed' }
+  | { kind: 'loaded'; slices: string[]; truncatedBytes: number }
+  | { kind: 'migrated'; slices: string[]; keptAs: string }
+  | { kind: 'ignored'; reason: string; setAside?: string };
 
 export interface PersisterOptions {
   slices?: readonly PersistedSlice[];
   log?: (message: string) => void;
   now?: () => number;
+  /** Journal compaction thresholds (tests). */
+  compactRatio?: number;
+  compactMinBytes?: number;
 }
 
-const pending = new Set<Persister>();
+const SEPARATOR = '\u0000';
+/** Background changes (timers, no request) are saved this long after the first one. */
+const BACKGROUND_SAVE_MS = 50;
+
+const open = new Set<Persister>();
 let exitHookInstalled = false;
 
 function installExitHook(): void {
   if (exitHookInstalled || typeof process === 'undefined' || typeof process.on !== 'function') return;
   exitHookInstalled = true;
   process.on('exit', () => {
-    for (const p of pending) p.flush();
+    for (const p of open) p.flush();
   });
 }
 
+/** Journal files moved aside when they cannot be read, so that the platform starts from the seed without losing them. */
+function setAsideJournal(dataDir: string, at: number): string {
+  const names = readdirSync(dataDir).filter((n) => /^platform-store-\d+\.log$/.test(n));
+  for (const name of names) setAside(dataDir, name, `${name.replace(/\.log$/, '')}.unreadable-${at}.log`);
+  return names.map((n) => `${n.replace(/\.log$/, '')}.unreadable-${at}.log`).join(', ');
+}
+
 /**
- * Applies the stored state of `dataDir` to `store` (freshly seeded; `reseed` gives another when a file is rejected
- * halfway) and returns the persister that keeps the file up to date. The baseline is the seed, taken before loading.
+ * Applies the saved state of `dataDir` to `seeded` (a freshly seeded store; `reseed` gives another when the saved
+ * state is refused halfway) and returns the persister that keeps it saved. A version-1 JSON file is migrated.
  */
-export function openPersistence(
-  seeded: Store,
-  reseed: () => Store,
-  dataDir: string,
-  options: PersisterOptions = {},
-): { store: Store; persister: Persister; outcome: LoadOutcome } {
+export function openPersistence(seeded: Store, reseed: () => Store, dataDir: string, options: PersisterOptions = {}): { store: Store; persister: Persister; outcome: LoadOutcome } {
   const slices = options.slices ?? PERSISTED_SLICES;
   const log = options.log ?? ((m: string) => console.warn(m));
   const now = options.now ?? Date.now;
-  let store = seeded;
-  const baselines = new Map(slices.map((s) => [s.name, s.baseline(store)]));
-
+  const journalOptions = { log, compactRatio: options.compactRatio, compactMinBytes: options.compactMinBytes };
   removeStaleTempFiles(dataDir);
+  const migrating = !Journal.exists(dataDir) && existsSync(`${dataDir}/${STATE_FILE}`);
+
+  let store = seeded;
   let outcome: LoadOutcome = { kind: 'seed' };
-  const read = readStateFile(dataDir);
-  if (read.kind === 'unreadable') {
-    const aside = setAsideUnreadable(dataDir, now());
-    outcome = { kind: 'ignored', reason: read.reason, setAside: aside };
-  } else if (read.kind === 'ok') {
-    const applied: string[] = [];
-    try {
-      for (const slice of slices) {
-        if (!(slice.name in read.state.slices)) continue;
-        slice.restore(store, read.state.slices[slice.name]);
-        applied.push(slice.name);
-      }
+  let journal: Journal;
+  let truncatedBytes = 0;
+  try {
+    ({ journal, truncatedBytes } = Journal.open(dataDir, journalOptions));
+  } catch (error) {
+    if (!(error instanceof JournalFormatError)) throw error;
+    outcome = { kind: 'ignored', reason: error.message, setAside: setAsideJournal(dataDir, now()) };
+    ({ journal } = Journal.open(dataDir, journalOptions));
+  }
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const context = {
+    scheduleSave() {
+      if (timer) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        persister.commit().catch(failed);
+      }, BACKGROUND_SAVE_MS);
+      (timer as { unref?: () => void }).unref?.();
+    },
+  };
+  const failed = (error: unknown) => log(`[embedded platform] could not save its state to ${dataDir}: ${error instanceof Error ? error.message : String(error)}`);
+
+  const bySlice = new Map<string, Map<string, string | null>>();
+  for (const [key, value] of journal.records) {
+    const at = key.indexOf(SEPARATOR);
+    if (at < 0) continue;
+    const name = key.slice(0, at);
+    let records = bySlice.get(name);
+    if (!records) bySlice.set(name, (records = new Map()));
+    records.set(key.slice(at + 1), value);
+  }
+  const openSlices = (target: Store, stored: (name: string) => ReadonlyMap<string, string | null>) =>
+    slices.map((slice) => ({ slice, tracker: slice.open(target, stored(slice.name), context) as SliceTracker }));
+
+  let trackers: Array<{ slice: PersistedSlice; tracker: SliceTracker }>;
+  try {
+    trackers = openSlices(store, (name) => bySlice.get(name) ?? new Map());
+    const applied = slices.filter((s) => bySlice.has(s.name)).map((s) => s.name);
+    if (applied.length) {
       store.accessVersion += 1;
-      outcome = { kind: 'loaded', slices: applied };
-    } catch (error) {
-      store = reseed();
-      const aside = setAsideUnreadable(dataDir, now());
-      outcome = { kind: 'ignored', reason: error instanceof Error ? error.message : String(error), setAside: aside };
+      outcome = { kind: 'loaded', slices: applied, truncatedBytes };
+    }
+  } catch (error) {
+    journal.close();
+    store = reseed();
+    outcome = { kind: 'ignored', reason: error instanceof Error ? error.message : String(error), setAside: setAsideJournal(dataDir, now()) };
+    ({ journal } = Journal.open(dataDir, journalOptions));
+    trackers = openSlices(store, () => new Map());
+  }
+
+  const collect = (full = false): Op[] => {
+    const ops: Op[] = [];
+    for (const { slice, tracker } of trackers) for (const [key, value] of tracker.changes(full)) ops.push([`${slice.name}${SEPARATOR}${key}`, value]);
+    return ops;
+  };
+
+  if (migrating) {
+    const read = readStateFile(dataDir);
+    if (read.kind === 'unreadable') {
+      outcome = { kind: 'ignored', reason: read.reason, setAside: setAside(dataDir, STATE_FILE, `platform-state.unreadable-${now()}.json`) };
+    } else if (read.kind === 'ok') {
+      try {
+        const applied = applyStateFile(store, read.state);
+        store.accessVersion += 1;
+        journal.appendSync(collect(true));
+        outcome = { kind: 'migrated', slices: applied, keptAs: setAside(dataDir, STATE_FILE, MIGRATED_FILE) };
+      } catch (error) {
+        store = reseed();
+        trackers = openSlices(store, () => new Map());
+        outcome = { kind: 'ignored', reason: error instanceof Error ? error.message : String(error), setAside: setAside(dataDir, STATE_FILE, `platform-state.unreadable-${now()}.json`) };
+      }
     }
   }
   if (outcome.kind === 'ignored') {
     log(`[embedded platform] ignored the saved state in ${dataDir} (${outcome.reason}); starting from the demo data. The old file is kept as ${outcome.setAside}.`);
   }
 
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let lastWritten: string | undefined;
-  /** Bumped by every save that starts; a sliced save that finds a newer one started does not rename its file. */
-  let generation = 0;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let lastSave = { turns: 0, longestTurnMs: 0 };
-  const header = () => `{"format":${JSON.stringify(STATE_FORMAT)},"version":${STATE_VERSION},"saved_at":${JSON.stringify(new Date(now()).toISOString())},"slices":`;
-  const failed = (error: unknown) =>
-    // A failed save keeps the previous file; the next write tries again.
-    log(`[embedded platform] could not save its state to ${dataDir}: ${error instanceof Error ? error.message : String(error)}`);
-
-  /** The scheduled save: serialized in turns of a few ms and written asynchronously, so no request waits on it. */
-  async function saveSliced(): Promise<void> {
-    const mine = ++generation;
-    const stats = { turns: 0, longestTurnMs: 0 };
-    try {
-      const pieces = await runSliced(slicesPieces(slices, store, baselines), undefined, stats);
-      const digest = await runSliced(digestOf(pieces), undefined, stats);
-      // Sign-ins and other writes of unsaved state change nothing here: no need to rewrite the file.
-      if (digest === lastWritten || mine !== generation) return;
-      const written = await writeStateTextAsync(dataDir, header(), pieces, '}', () => mine === generation);
-      if (written) lastWritten = digest;
-    } catch (error) {
-      failed(error);
-    } finally {
-      lastSave = stats;
-    }
-  }
-
+  let longestCollectMs = 0;
   const persister: Persister = {
-    schedule() {
-      pending.add(persister);
-      installExitHook();
-      if (running) {
-        again = true;
-        return;
+    commit() {
+      let ops: Op[];
+      try {
+        const started = performance.now();
+        ops = collect();
+        longestCollectMs = Math.max(longestCollectMs, performance.now() - started);
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }
-      if (timer) return;
-      timer = setTimeout(() => {
-        timer = undefined;
-        pending.delete(persister);
-        running = saveSliced().finally(() => {
-          running = null;
-          if (again) {
-            again = false;
-            persister.schedule();
-          }
-        });
-      }, SAVE_DELAY_MS);
-      (timer as { unref?: () => void }).unref?.();
+      return journal.append(ops);
     },
     flush() {
-      if (!pending.has(persister) && !running) return;
       if (timer) clearTimeout(timer);
       timer = undefined;
-      pending.delete(persister);
-      again = false;
-      const mine = ++generation;
       try {
-        const pieces = runAll(slicesPieces(slices, store, baselines));
-        const digest = runAll(digestOf(pieces));
-        if (digest === lastWritten) return;
-        writeStateText(dataDir, Buffer.concat([Buffer.from(header()), ...pieces, Buffer.from('}')]));
-        if (mine === generation) lastWritten = digest;
+        journal.appendSync(collect());
       } catch (error) {
         failed(error);
       }
     },
-    async idle() {
-      while (running || timer) {
-        if (running) await running;
-        else await new Promise((resolve) => setTimeout(resolve, SAVE_DELAY_MS));
-      }
-    },
-    get lastSave() {
-      return lastSave;
+    idle: () => journal.idle(),
+    stats: () => ({ ...journal.stats(), longestCollectMs }),
+    compactNow: () => journal.compact(),
+    close() {
+      persister.flush();
+      journal.close();
+      open.delete(persister);
     },
   };
+  open.add(persister);
+  installExitHook();
   return { store, persister, outcome };
 }

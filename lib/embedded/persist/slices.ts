@@ -3,6 +3,8 @@
 import 'server-only';
 import type { Store } from '../store';
 import { countersSlice, listSlice, mapSlice, setSlice, type PersistedSlice } from './slice';
+import { reposSlice } from './repos-slice';
+import { sessionsSlice } from './sessions-slice';
 
 export const PERSISTED_SLICES: readonly PersistedSlice[] = [
   mapSlice('users'),
@@ -17,9 +19,8 @@ export const PERSISTED_SLICES: readonly PersistedSlice[] = [
   mapSlice('accessRequests'),
   mapSlice('apiTokens'),
   countersSlice,
-  mapSlice('repos'),
-  mapSlice('changeRequests'),
-  listSlice('auditEvents'),
+  reposSlice,
+  listSlice('auditEvents', { appendOnly: true }),
   mapSlice('auditWebhooks'),
   mapSlice('secrets'),
   mapSlice('personalSecrets'),
@@ -47,6 +48,7 @@ export const PERSISTED_SLICES: readonly PersistedSlice[] = [
   mapSlice('sandboxProviders'),
   mapSlice('sandboxJobs'),
   mapSlice('sandboxShares'),
+  sessionsSlice,
 ];
 
 /** Store fields that are deliberately not saved, and why. */
@@ -64,5 +66,4 @@ export const NOT_PERSISTED: Partial<Record<keyof Store, string>> = {
   managedConnects: 'demo OAuth consents waiting for an answer live ten minutes',
   gatewaySeededAt: 'anchors the generated gateway traffic to the start time; the traffic is derived, never stored',
   chatFiles: 'files of the demo chat workspace are demo uploads (at most 1 MB each); the workspace forgets them on restart',
-  sessions: 'seeded and simulated sessions are generated at start; imports are saved as files (sessions/persist.ts)',
 };

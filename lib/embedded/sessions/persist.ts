@@ -1,7 +1,7 @@
 // Imported sessions on disk: `<dataDir>/imports/<projectId>/<sessionId>.json`, written by the CLI and by UI imports,
 // loaded when an embedded platform with a data folder is created.
 import 'server-only';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { prop, str } from '@/lib/sdk/util';
 import type { Store } from '../store';
@@ -15,16 +15,36 @@ export function importFilePath(dataDir: string, projectId: string, sessionId: st
   return join(importsDir(dataDir, projectId), `${sessionId}.json`);
 }
 
-/** Writes the export (with the owner, agent and import time under `x-platform-import`); atomic through a rename. */
+/** Writes the export (with the owner, agent and import time under `x-platform-import`); atomic through a rename, on disk (fsync) before the import is answered. */
 export function writeImportFile(dataDir: string, prepared: PreparedImport, importedAt: number): string {
   const dir = importsDir(dataDir, prepared.projectId);
   mkdirSync(dir, { recursive: true });
   const file = importFilePath(dataDir, prepared.projectId, prepared.info.id);
   const body = { ...prepared.exported, [IMPORT_META_KEY]: { ownerId: prepared.ownerId, agent: prepared.agent, importedAt: new Date(importedAt).toISOString() } };
   const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify(body));
+  const fd = openSync(temp, 'w');
+  try {
+    writeSync(fd, JSON.stringify(body));
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
   renameSync(temp, file);
+  syncFolder(dir);
   return file;
+}
+
+function syncFolder(dir: string): void {
+  try {
+    const fd = openSync(dir, 'r');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    /* Windows cannot open a folder */
+  }
 }
 
 export interface LoadReport {

@@ -4,6 +4,7 @@ import 'server-only';
 import type { AssistantMessageInfo, MessageWithParts, Part, SessionStatus } from '@/lib/contract/wire';
 import { MODELS } from './builders';
 import type { SessionSource } from './types';
+import { withRecipe } from './source-recipe';
 
 const T = { assistant: 400, readStart: 800, readEnd: 1_800, bashStart: 2_200, bashEnd: 3_600, textStart: 4_000, textFull: 5_000, finish: 5_200 } as const;
 export const PROMPTED_RUN_MS = T.finish;
@@ -53,7 +54,7 @@ export function promptedRun(sessionID: string, start: number, prompt: string, ag
 /** The run as a session source. */
 export function promptedRunSource(sessionID: string, start: number, prompt: string, agent: string): SessionSource {
   let done: MessageWithParts[] | undefined;
-  return {
+  return withRecipe({
     messages: (now) => {
       const offset = now - start;
       if (offset >= T.finish) return (done ??= promptedRun(sessionID, start, prompt, agent, Infinity));
@@ -61,5 +62,5 @@ export function promptedRunSource(sessionID: string, start: number, prompt: stri
     },
     status: (now): SessionStatus => (now - start < T.finish ? { type: 'busy' } : { type: 'idle' }),
     updated: (now) => start + Math.min(Math.max(0, now - start), T.finish),
-  };
+  }, { kind: 'prompted', start, prompt, agent });
 }

@@ -3,13 +3,13 @@ import type { Platform } from '@/lib/sdk/platform-types';
 type Step = { get: string } | { call: unknown[] };
 
 /** Calls that hand back a handle at once (`platform.project(id)`), not a request's promise. */
-const HANDLES = new Set(['project', 'session', 'runtime', 'auth.session']);
+const HANDLES = new Set(['project', 'session', 'runtime', 'auth.session', 'project().sessions.session']);
 
 /**
  * A `Platform` whose real client (the route table and the request code) loads on its first request, so that it is not
  * part of every page's first-load JS. Every member is reached the same way: `platform.project(id).sessions.list(a)`
  * is recorded as steps and replayed on the real client once it is there, returning that call's promise. Handles
- * (`project(id)`, `session(p, s)`, `runtime()`, `auth.session()`) are recorded too, so they are only checked when a
+ * (`project(id)`, `project(id).sessions.session(sid)`, `session(p, s)`, `runtime()`, `auth.session()`) are recorded too, so they are only checked when a
  * request is made through them (the real `runtime()` throws at once without an active sandbox; this one rejects).
  * A failed load is tried again on the next request.
  */
@@ -36,14 +36,9 @@ export function lazyPlatform(load: () => Promise<Platform>): Platform {
   return node([]) as Platform;
 }
 
-/** `auth.session` for the steps auth → session; '' once a call is among them (only top-level handles count). */
+/** `auth.session` for the steps auth → session, `project().sessions.session` for project(id) → sessions → session. */
 function memberPath(steps: Step[]): string {
-  const names: string[] = [];
-  for (const step of steps) {
-    if (!('get' in step)) return '';
-    names.push(step.get);
-  }
-  return names.join('.');
+  return steps.map((step) => ('get' in step ? `.${step.get}` : '()')).join('').slice(1);
 }
 
 function replay(client: Platform, steps: Step[]): unknown {

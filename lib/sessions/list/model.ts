@@ -12,6 +12,8 @@ export interface ListFilter {
   from?: string;
   /** Last activity on or before this day (`YYYY-MM-DD`); '' for no bound. */
   to?: string;
+  /** Last activity at or after this instant (epoch ms), a rolling window such as "the last 24 h"; undefined for none. */
+  since?: number;
 }
 
 export const NO_FILTER: ListFilter = { text: '', status: 'all' };
@@ -73,19 +75,23 @@ export function compareSessions(sort: ListSort, now: number): (a: SessionSummary
 }
 
 export function isFiltering(filter: ListFilter): boolean {
-  return filter.text.trim() !== '' || filter.status !== 'all' || dayStart(filter.from) !== undefined || dayStart(filter.to) !== undefined;
+  return filter.text.trim() !== '' || filter.status !== 'all' || dayStart(filter.from) !== undefined || dayStart(filter.to) !== undefined || sinceOf(filter) !== undefined;
 }
+
+const sinceOf = (filter: ListFilter): number | undefined => (typeof filter.since === 'number' && Number.isFinite(filter.since) ? filter.since : undefined);
 
 /** Case-insensitive text match on title, id, agent, model and owner, and an exact match of the derived status. */
 export function matchesFilter(session: SessionSummary | unknown, filter: ListFilter, now: number): boolean {
   if (filter.status !== 'all' && deriveSessionStatus(session, now).state !== filter.status) return false;
   const from = dayStart(filter.from);
   const to = dayStart(filter.to, 1);
-  if (from !== undefined || to !== undefined) {
+  const since = sinceOf(filter);
+  if (from !== undefined || to !== undefined || since !== undefined) {
     const updated = prop(prop(session, 'time'), 'updated');
     if (typeof updated !== 'number') return false;
     if (from !== undefined && updated < from) return false;
     if (to !== undefined && updated >= to) return false;
+    if (since !== undefined && updated < since) return false;
   }
   const needle = filter.text.trim().toLowerCase();
   if (!needle) return true;
@@ -145,6 +151,27 @@ export function buildSessionTree(sessions: readonly SessionSummary[] | unknown, 
   const orphans = valid.filter((s) => !seen.has(s.id)).sort(compare);
   for (const orphan of orphans) rows.push(build(orphan, 0));
   return rows.filter((row): row is SessionRow => row !== undefined);
+}
+
+/**
+ * How many sessions pass the filter: the one count of "sessions that match" that every page shows (the list's
+ * "N of M sessions match" and the overview's figures that link to a filtered list). Never throws.
+ */
+export function countMatching(sessions: readonly SessionSummary[] | unknown, filter: ListFilter, now: number): number {
+  if (!Array.isArray(sessions)) return 0;
+  const seen = new Set<string>();
+  let n = 0;
+  for (const s of sessions) {
+    if (!isSession(s) || seen.has(s.id)) continue;
+    seen.add(s.id);
+    if (matchesFilter(s, filter, now)) n += 1;
+  }
+  return n;
+}
+
+/** Number of rows of a tree (all levels) that match the filter themselves, not those shown only for a descendant. */
+export function countMatchingRows(rows: readonly SessionRow[]): number {
+  return rows.reduce((n, row) => n + (row.matches ? 1 : 0) + countMatchingRows(row.children), 0);
 }
 
 /** Number of rows in a tree, all levels. */

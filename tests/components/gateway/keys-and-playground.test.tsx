@@ -14,14 +14,14 @@ describe('Gateway keys page against the embedded platform', () => {
   it('shows a new key once, then only its prefix, and revokes after confirming', async () => {
     const { platform } = await renderWithPlatform(<GatewayKeysPage projectId={P} />);
     const user = userEvent.setup();
-    await screen.findByRole('list', { name: 'Gateway keys' });
+    await screen.findByRole('table', { name: 'Gateway keys' });
     await user.click(screen.getByRole('button', { name: 'Create key' }));
     expect(screen.getByText('Name the key after the app or environment that uses it')).toBeTruthy();
     await user.type(screen.getByLabelText('Key name'), 'component test');
     await user.click(screen.getByRole('button', { name: 'Create key' }));
     const secret = (await screen.findByText(/^pgw_/, { selector: 'code[data-secret]' })).textContent!;
     const row = await waitFor(() => {
-      const li = [...document.querySelectorAll<HTMLElement>('li[data-gateway-key]')].find((el) => el.textContent?.includes('component test'));
+      const li = [...document.querySelectorAll<HTMLElement>('[role="row"][data-gateway-key]')].find((el) => el.textContent?.includes('component test'));
       if (!li) throw new Error('not listed yet');
       return li;
     });

@@ -55,16 +55,16 @@ describe('RoutingEditor against the embedded platform', () => {
     expect(screen.getByText('1 unsaved change.', { exact: false })).toBeTruthy();
   });
 
-  it('refuses a model already tried, with a message, and leaves the chain as it was', async () => {
+  it('refuses a model already tried: it cannot be picked (issue 27 item 11), and the chain stays as it was', async () => {
     await renderEditor();
     const user = userEvent.setup();
     const add = screen.getByRole('combobox', { name: 'Add a fallback' });
-    await user.selectOptions(add, 'gpt-5');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByRole('alert').textContent).toBe('gpt-5 is already in the chain; a model is tried at most once');
-    await user.selectOptions(add, 'claude-sonnet-4-5');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByRole('alert').textContent).toContain('is the default model');
+    const option = (id: string) => add.querySelector<HTMLOptionElement>(`option[value="${id}"]`)!;
+    // The chain's models and the default model say why and are disabled; the rest can be picked.
+    expect(option('gpt-5').disabled).toBe(true);
+    expect(option('gpt-5').textContent).toContain('already tried');
+    expect(option('claude-sonnet-4-5').disabled).toBe(true);
+    expect(option('mistral-large-2411').disabled).toBe(false);
     expect(chainOrder()).toEqual(['gpt-5', 'gemini-2.5-pro']);
     await user.selectOptions(add, 'mistral-large-2411');
     await user.click(screen.getByRole('button', { name: 'Add' }));
