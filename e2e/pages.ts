@@ -40,6 +40,8 @@ export const PAGES: readonly ConsolePage[] = [
   { path: `${project}/connectors/policies`, title: `Tool policies · ${suffix}` },
   { path: `${project}/connectors/setup-links`, title: `Setup links · ${suffix}` },
   { path: `${project}/secrets`, title: `Secrets · ${suffix}` },
+  { path: `${project}/marketplace`, title: `Marketplace · ${suffix}`, ready: '[data-catalog-ready]' },
+  { path: `${project}/marketplace?tab=installed`, title: `Marketplace · ${suffix}`, user: MEMBER },
   { path: `${project}/sandboxes`, title: `Sandboxes · ${suffix}`, ready: '[data-template]' },
   { path: `${project}/sandboxes`, title: `Sandboxes · ${suffix}`, user: MEMBER, ready: '[data-template]' },
   { path: `${project}/access`, title: `Access · ${suffix}` },

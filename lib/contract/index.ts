@@ -40,6 +40,7 @@ export { CLIENT_SOURCE_HEADER, REQUEST_ID_HEADER } from './routes-core';
 export * from './define';
 export type * from './types';
 export type * from './types-repo';
+export type * from './types-marketplace';
 export type * from './types-sandbox';
 export type * from './types-sandboxes';
 export type * from './types-approvals';

@@ -919,6 +919,10 @@ export const routes = {
         "method": "POST",
         "path": "/projects/{projectId}/marketplace/items/{itemId}/install"
       },
+      "preview": {
+        "method": "GET",
+        "path": "/projects/{projectId}/marketplace/items/{itemId}/preview"
+      },
       "updates": {
         "method": "GET",
         "path": "/projects/{projectId}/marketplace/updates"
@@ -944,6 +948,10 @@ export const routes = {
       "install": {
         "method": "POST",
         "path": "/projects/{projectId}/marketplace/items/{itemId}/install"
+      },
+      "preview": {
+        "method": "GET",
+        "path": "/projects/{projectId}/marketplace/items/{itemId}/preview"
       },
       "updates": {
         "method": "GET",
@@ -1455,7 +1463,8 @@ export const routes = {
       "method": "GET",
       "path": "/marketplace/items/{id}/files",
       "args": [
-        "path"
+        "path",
+        "version"
       ],
       "public": true
     },

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AccountRole, Assignment, Project, ProjectRole, SessionAndUser } from '@/lib/contract/types';
 import type { Invite } from '@/lib/contract/types-iam';
+import type { MarketplaceSource } from '@/lib/contract/types-marketplace';
 import type { ChangeRequestRecord, RepoRecord } from './repo/types';
 import type { GitHostInstallationRecord, HostRepoRecord } from './git-host/records';
 import type { JobRecord } from '@/lib/sandboxes/jobs';
@@ -247,6 +248,8 @@ export interface Store {
   checkouts: Map<string, CheckoutRecord>;
   /** Demo-provider portal links: token → the account and where to go back. */
   portalSessions: Map<string, { account_id: string; return_url: string; expires_at: number }>;
+  /** Source id → a marketplace added by URL (lib/embedded/marketplace); the catalog itself is seeded code. */
+  marketplaceSources: Map<string, MarketplaceSource>;
   /** Project id → its sandbox provider and transition (lib/sandboxes/transition.ts). */
   sandboxProviders: Map<string, ProviderRecord>;
   /** Job id → a simulated snapshot build (lib/sandboxes/jobs.ts); progress and logs are derived from the clock. */
@@ -325,6 +328,7 @@ export function emptyStore(): Store {
     billing: new Map(),
     checkouts: new Map(),
     portalSessions: new Map(),
+    marketplaceSources: new Map(),
     branding: new Map(),
   };
 }

@@ -12,6 +12,7 @@ export const PROJECT_SECTION_PERMISSIONS: Readonly<Record<string, readonly strin
   '/triggers': ['project.trigger.read'],
   '/secrets': ['project.secret.read'],
   '/connectors': ['project.connector.read'],
+  '/marketplace': ['project.customize.read'],
   '/sandboxes': ['project.read'],
   '/gateway': ['project.gateway.spend.read', 'project.gateway.logs.read', 'project.gateway.keys.manage', 'project.session.start'],
   '/models': ['project.read'],

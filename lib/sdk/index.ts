@@ -13,6 +13,7 @@ export * from './helpers';
 export { CLIENT_SOURCE_HEADER, REQUEST_ID_HEADER } from '@/lib/contract/routes-core';
 export type * from '@/lib/contract/types';
 export type * from '@/lib/contract/types-repo';
+export type * from '@/lib/contract/types-marketplace';
 export type * from '@/lib/contract/types-sandbox';
 export type * from '@/lib/contract/wire';
 export { readSessionEvents, toSessionEvent, type SessionEvent } from './session-events';

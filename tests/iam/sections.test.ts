@@ -45,6 +45,10 @@ const MAIN_READ: Record<string, (p: ReturnType<Platform['project']>) => Promise<
   '/triggers': (p) => p.triggers.list(),
   '/secrets': (p) => p.secrets.list(),
   '/connectors': (p) => p.connectors.list(),
+  '/marketplace': (p) => p.marketplace.list(),
+  '/sandboxes': (p) => p.sandbox.list(),
+  '/models': (p) => p.modelDefaults.get(),
+  '/channels': (p) => p.channels.slack.installation(),
   '/access': (p) => p.access.list(),
   '/settings': (p) => p.detail(),
 };

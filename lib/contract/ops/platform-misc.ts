@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DELETE, GET, POST, looseInput } from '../define';
+import { DELETE, GET, POST } from '../define';
+import { publicHttpsUrl } from '../public-url';
+import { MARKETPLACE_KINDS, MARKETPLACE_PAGE_MAX, type Marketplace, type MarketplaceItem, type MarketplaceItemFile, type MarketplaceItemPage, type MarketplaceItemSummary, type MarketplaceSource } from '../types-marketplace';
 import { isDisplaySafe } from '../names';
 import { RESERVED_PORTS, SHARE_MAX_TTL_SECONDS, type CreatedSandboxShare, type SandboxShare, type SharedPortView } from '../types-sandboxes';
 import type { ConnectStatus, CredentialCheck, PlatformConfig, SetupLinkView, ToolCallResult } from '../types-connectors';
@@ -44,15 +46,30 @@ export const sharedPortOps = {
 };
 
 export const marketplacePublicOps = {
-  items: GET()('/marketplace/items', 'Marketplace items', { input: looseInput, public: true }),
-  item: GET()('/marketplace/items/{id}', 'One item', { public: true }),
-  itemFile: GET()('/marketplace/items/{id}/files', 'A file of an item', { input: z.object({ path: z.string().min(1) }), args: ['path'], public: true }),
-  marketplaces: GET()('/marketplace/marketplaces', 'Marketplaces', { public: true }),
-  featured: GET()('/marketplace/featured', 'Featured items', { public: true }),
+  items: GET<MarketplaceItemPage>()('/marketplace/items', 'Marketplace items: search, kind and paging', {
+    input: z.object({
+      search: z.string().max(200).optional(),
+      kind: z.enum(MARKETPLACE_KINDS).optional(),
+      marketplace: z.string().min(1).max(100).optional(),
+      limit: z.coerce.number().int().min(1).max(MARKETPLACE_PAGE_MAX).optional(),
+      offset: z.coerce.number().int().min(0).max(100_000).optional(),
+    }).strict(),
+    public: true,
+  }),
+  item: GET<MarketplaceItem>()('/marketplace/items/{id}', 'One item with its versions and files', { public: true }),
+  itemFile: GET<MarketplaceItemFile>()('/marketplace/items/{id}/files', 'A file of an item (latest version unless version is given)', {
+    input: z.object({ path: z.string().min(1).max(500), version: z.string().min(1).max(50).optional() }).strict(),
+    args: ['path', 'version'],
+    public: true,
+  }),
+  marketplaces: GET<Marketplace[]>()('/marketplace/marketplaces', 'Marketplaces', { public: true }),
+  featured: GET<MarketplaceItemSummary[]>()('/marketplace/featured', 'Featured items', { public: true }),
   sources: {
-    list: GET()('/marketplace/sources', 'Sources'),
-    add: POST()('/marketplace/sources', 'Add a source', { input: looseInput }),
-    remove: DELETE<void>()('/marketplace/sources/{sourceId}', 'Remove a source'),
+    list: GET<MarketplaceSource[]>()('/marketplace/sources', 'Sources added by URL in the accounts the caller sees'),
+    add: POST<MarketplaceSource>()('/marketplace/sources', 'Add a source (account.update; https to a public host only)', {
+      input: z.object({ url: publicHttpsUrl, name: z.string().trim().min(1).max(100).optional(), account_id: z.string().min(1).optional() }).strict(),
+    }),
+    remove: DELETE<void>()('/marketplace/sources/{sourceId}', 'Remove a source (account.update)'),
   },
 };
 

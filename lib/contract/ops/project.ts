@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DELETE, GET, PATCH, POST, PUT, looseInput } from '../define';
+import { DELETE, GET, PATCH, POST, PUT } from '../define';
 import type { FeatureFlag, Project } from '../types';
 import type { GitToken } from '../types-git-host';
 import { projectOps } from './projects';
@@ -10,12 +10,15 @@ import { projectSecretOps } from './project-secrets';
 import { projectTriggerOps } from './project-triggers';
 import { projectGatewayOps } from './project-gateway';
 import { projectConnectorOps, projectPolicyOps, projectSetupLinkOps } from './project-connectors';
+import type { InstalledItem, MarketplaceCommit, MarketplacePreview, MarketplaceUpdate } from '../types-marketplace';
 import type { Approval, SessionNeedingInput } from '../types-approvals';
 import type { ModelDefaults } from '../types-models';
 import { modelDefaultClearInput, modelDefaultSetInput } from './model-inputs';
 import type { ChatAppManifest, ChatFile, ChatInstallation, EmailInstallation, VoiceSettings } from '../types-channels';
 import { chatConnectInput, chatModeInput, chatUploadInput, emailConnectInput, emailModeInput, emailPolicyInput, voiceBotNameInput } from './channel-inputs';
 import { projectSandboxOps } from './project-sandbox';
+
+const marketplaceVersion = z.object({ version: z.string().min(1).max(50).optional() }).strict();
 
 const flagInput = z.object({ feature: z.string().min(1), enabled: z.boolean().nullable() }).strict();
 
@@ -95,13 +98,19 @@ export const projectHandleOps = {
   sandbox: projectSandboxOps,
 };
 
+/** `marketplace` and its alias `registry`: installs, updates and removals are commits on the default branch. */
 function marketplaceOps() {
   return {
-    list: GET()('/projects/{projectId}/marketplace', 'Installed items'),
-    install: POST()('/projects/{projectId}/marketplace/items/{itemId}/install', 'Install onto the default branch'),
-    updates: GET()('/projects/{projectId}/marketplace/updates', 'Available updates'),
-    update: POST()('/projects/{projectId}/marketplace/installed/{name}/update', 'Update one item'),
-    updateAll: POST()('/projects/{projectId}/marketplace/update-all', 'Update every item'),
-    remove: DELETE<void>()('/projects/{projectId}/marketplace/installed/{name}', 'Remove an item'),
+    list: GET<InstalledItem[]>()('/projects/{projectId}/marketplace', 'Installed items (project.customize.read)'),
+    install: POST<MarketplaceCommit>()('/projects/{projectId}/marketplace/items/{itemId}/install', 'Install onto the default branch (project.customize.write); latest version unless version is given', {
+      input: marketplaceVersion,
+    }),
+    preview: GET<MarketplacePreview>()('/projects/{projectId}/marketplace/items/{itemId}/preview', 'What installing or updating an item would commit (not in the spec: docs/MARKETPLACE.md)', {
+      input: marketplaceVersion,
+    }),
+    updates: GET<MarketplaceUpdate[]>()('/projects/{projectId}/marketplace/updates', 'Available updates'),
+    update: POST<MarketplaceCommit>()('/projects/{projectId}/marketplace/installed/{name}/update', 'Update one item to its latest version (project.customize.write)'),
+    updateAll: POST<MarketplaceCommit[]>()('/projects/{projectId}/marketplace/update-all', 'Update every item, one commit each (project.customize.write)'),
+    remove: DELETE<void>()('/projects/{projectId}/marketplace/installed/{name}', 'Remove an item: a commit (project.customize.write)'),
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SandboxHealth, SandboxTemplate } from '../types-sandboxes';
-import { GET, PATCH, POST, looseInput } from '../define';
+import { GET, PATCH, POST } from '../define';
 import type { Project, ProjectDetail, SessionSummary } from '../types';
 import type { GatewayCatalogModel } from '../types-gateway';
 import type { ModelPickerEntry } from '../types-models';

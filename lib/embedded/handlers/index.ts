@@ -21,6 +21,7 @@ import { approvalHandlers } from './approvals';
 import { projectLifecycleHandlers } from './project-lifecycle';
 import { gatewayAnalyticsHandlers } from './gateway-analytics';
 import { billingHandlers } from './billing';
+import { marketplaceHandlers } from './marketplace';
 import { accessRequestHandlers } from './access-requests';
 import { brandingHandlers } from '../branding/handlers';
 import { modelDefaultHandlers } from './model-defaults';
@@ -51,6 +52,7 @@ export const handlers: HandlerTable = {
   ...projectLifecycleHandlers,
   ...gatewayAnalyticsHandlers,
   ...billingHandlers,
+  ...marketplaceHandlers,
   ...accessRequestHandlers,
   ...brandingHandlers,
   ...modelDefaultHandlers,

@@ -6,7 +6,10 @@ import { badRequest, conflict, forbidden } from '../errors';
 import { randomToken } from '../crypto';
 import { createAssignment } from '../iam/assign';
 import { recordAudit } from '../audit';
-import { commitToBranch, createRepo, DEFAULT_BRANCH } from '../repo/repository';
+import { applyChanges, commitToBranch, createRepo, DEFAULT_BRANCH } from '../repo/repository';
+import { authorOf } from '../repo/context';
+import { catalogItem, latestOf } from '../marketplace/catalog';
+import { planInstall } from '../marketplace/install';
 import { DEFAULT_STARTER, STARTERS } from '../repo/starters';
 import { nextId } from '../store';
 import { created, isoAt, on, type HandlerTable } from '../runtime';
@@ -41,17 +44,31 @@ export const provisionHandlers: HandlerTable = {
     const starterId = ctx.input.starter_template ?? DEFAULT_STARTER;
     const starter = STARTERS.find((s) => s.id === starterId);
     if (!starter) throw badRequest('unknown_starter', `No starter template ${starterId}`, { field: 'starter_template', known: STARTERS.map((s) => s.id) });
-    const id = nextId(store, 'proj');
     const at = isoAt(now);
+    const files = ctx.input.seed_starter === false ? { 'README.md': `# ${ctx.input.name}\n` } : starter.files;
+    // Marketplace items are planned on the starter's files before anything is made: a refused install makes no project.
+    const itemIds = [...new Set([...(ctx.input.source_item_id ? [ctx.input.source_item_id] : []), ...(ctx.input.marketplace_items ?? [])])];
+    const unknown = itemIds.filter((itemId) => !catalogItem(itemId));
+    if (unknown.length > 0) throw badRequest('unknown_marketplace_item', `No marketplace item ${unknown.join(', ')}`, { field: ctx.input.source_item_id && unknown.includes(ctx.input.source_item_id) ? 'source_item_id' : 'marketplace_items', unknown });
+    if (itemIds.length > 0 && ctx.input.seed_starter === false) throw badRequest('marketplace_needs_manifest', 'Marketplace items merge into the starter’s platform.yaml: leave seed_starter on to install them', { field: 'marketplace_items' });
+    const actor = { name: authorOf(ctx.rt, caller).short, at };
+    let tree: ReadonlyMap<string, string> = new Map(Object.entries(files));
+    const plans = itemIds.map((itemId) => {
+      const item = catalogItem(itemId)!;
+      const plan = planInstall(tree, item, latestOf(item), actor, 'install');
+      tree = applyChanges(tree, plan.changes);
+      return plan;
+    });
+    const id = nextId(store, 'proj');
     store.projects.set(id, { id, account_id: accountId, name: ctx.input.name, description: starter.description, created_at: at, updated_at: at, archived: false, features: {} });
     const repo = createRepo(id);
-    const files = ctx.input.seed_starter === false ? { 'README.md': `# ${ctx.input.name}\n` } : starter.files;
     commitToBranch(repo, DEFAULT_BRANCH, { changes: Object.entries(files).map(([path, content]) => ({ path, content })), author: 'Platform <platform@example.com>', message: `Start from the ${starter.name} template`, created_at: at });
+    for (const plan of plans) commitToBranch(repo, DEFAULT_BRANCH, { changes: plan.changes, author: authorOf(ctx.rt, caller).commit, message: plan.message, created_at: at });
     store.repos.set(id, repo);
     const account = store.accounts.get(accountId)!;
     createAssignment(ctx, caller, account, { principal: caller.principal, role: 'manager', scope: { type: 'project', project_id: id } });
     if (key) store.provisions.set(key, { project_id: id, readyAt: now + PROVISION_MS });
-    recordAudit(ctx, { accountId, action: 'project.provision', resource: { type: 'project', id }, actor: caller.principal, projectId: id, metadata: { starter: starter.id } });
+    recordAudit(ctx, { accountId, action: 'project.provision', resource: { type: 'project', id }, actor: caller.principal, projectId: id, metadata: { starter: starter.id, marketplace_items: itemIds.join(',') || null, source_item_id: ctx.input.source_item_id ?? null } });
     return created({ project_id: id, status: key ? ('provisioning' as const) : ('ready' as const), push_token: `platform_push_${randomToken(18)}` });
   }),
 };

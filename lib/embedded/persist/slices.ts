@@ -39,6 +39,7 @@ export const PERSISTED_SLICES: readonly PersistedSlice[] = [
   mapSlice('gatewayRouting'),
   mapSlice('billing'),
   mapSlice('checkouts'),
+  mapSlice('marketplaceSources'),
   mapSlice('branding'),
   mapSlice('modelDefaults'),
   mapSlice('channels'),
