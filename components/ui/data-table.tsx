@@ -46,6 +46,8 @@ export interface DataTableProps<T> {
 }
 
 const ALIGN = { start: 'justify-self-start text-left', end: 'justify-self-end text-right' } as const;
+// A header spans its whole column (so it lines up with the body's cells) and aligns only its text.
+const HEADER_ALIGN = { start: 'text-left', end: 'text-right' } as const;
 
 /**
  * The console's one data table. Header and body sit in the same scroll box and share one grid template, so
@@ -97,7 +99,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, what, rowData, virt
         <div role="rowgroup" className="sticky top-0 z-10 hidden border-b border-border bg-bg-subtle @3xl:block">
           <div role="row" aria-rowindex={1} className="grid grid-cols-(--dt-cols) items-end gap-x-3 px-3 py-2 font-medium">
             {columns.map((c) => (
-              <div key={c.id} role="columnheader" data-column={c.id} className={cn('min-w-0', c.align && ALIGN[c.align])}>{c.header}</div>
+              <div key={c.id} role="columnheader" data-column={c.id} className={cn('min-w-0', c.align && HEADER_ALIGN[c.align])}>{c.header}</div>
             ))}
           </div>
         </div>
