@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
  */
 export function PageContainer({ children }: { children: ReactNode }) {
   return (
-    <div data-page-container className="mx-auto h-full w-full min-w-0 max-w-6xl">
+    <div data-page-container className="mx-auto w-full min-w-0 max-w-6xl">
       {children}
     </div>
   );
