@@ -19,7 +19,7 @@ test('edit the routing, preview a failure, save after reviewing the difference, 
   await page.getByRole('checkbox', { name: 'anthropic is down' }).check();
   await expect(textRoute(page)).toContainText('If anthropic is down, a text request goes to gpt-5 (attempt 2).');
 
-  // Reorder with the keyboard on the drag handle, and add a fallback; a repeat is refused.
+  // Reorder with the keyboard on the drag handle, and add a fallback; a repeat cannot be picked.
   // Each key waits for what a screen reader hears (dnd-kit's live region): a key pressed before the drag has started
   // or moved is not part of it.
   const announced = page.locator('[id^="DndLiveRegion"]');
@@ -34,9 +34,9 @@ test('edit the routing, preview a failure, save after reviewing the difference, 
   await expect(chain(page)).toHaveText([/gemini-2\.5-pro/, /gpt-5/]);
   await expect(textRoute(page)).toContainText('goes to gemini-2.5-pro (attempt 2)');
   const add = page.getByLabel('Add a fallback');
-  await add.selectOption('gpt-5');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'already in the chain' })).toHaveText('gpt-5 is already in the chain; a model is tried at most once');
+  // A model already in the chain cannot be picked again (issue 27 item 11): its option says so and is disabled.
+  await expect(add.locator('option[value="gpt-5"]')).toBeDisabled();
+  await expect(add.locator('option[value="gpt-5"]')).toHaveText(/already tried/);
   await add.selectOption('mistral-large-2411');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(chain(page)).toHaveText([/gemini-2\.5-pro/, /gpt-5/, /mistral-large-2411/]);
