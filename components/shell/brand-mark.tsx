@@ -1,7 +1,6 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
-import { BrandLink } from './brand-link';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useCurrentAccount } from './use-current-account';
 
 // Only an account whose plan includes branding (Enterprise) reads it: that reader and its query load for such an
@@ -9,15 +8,15 @@ import { useCurrentAccount } from './use-current-account';
 const AccountBrandMark = lazy(() => import('./account-brand-mark').then((m) => ({ default: m.AccountBrandMark })));
 
 /**
- * The top bar's name and logo: the current account's branding when its plan includes it, else the console's own name
- * (also while the branding loads). An account without the entitlement is never asked for its branding.
+ * The top bar's name and logo: the current account's branding when its plan includes it, else `children` (the
+ * console's own name, rendered by the server; also shown while the branding loads). An account without the entitlement
+ * is never asked for its branding.
  */
-export function BrandMark() {
+export function BrandMark({ children }: { children: ReactNode }) {
   const { account } = useCurrentAccount();
-  const plain = <BrandLink />;
-  if (!account?.entitlements.includes('branding')) return plain;
+  if (!account?.entitlements.includes('branding')) return children;
   return (
-    <Suspense fallback={plain}>
+    <Suspense fallback={children}>
       <AccountBrandMark accountId={account.id} />
     </Suspense>
   );

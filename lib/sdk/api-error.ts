@@ -1,5 +1,5 @@
-// The SDK's base error on its own: the console's providers (in every page's first-load JS) test `instanceof ApiError`
-// and need nothing else of the error tree (errors.ts, which re-exports this).
+// The SDK's base error and how to read one, on their own: every console page tests `instanceof ApiError` and reads
+// codes, while the subclasses the transport throws (errors.ts, which re-exports this) come with the SDK's client.
 
 /**
  * What went wrong, as one word a caller can switch on. `connection`, `timeout` and `aborted` mean no answer arrived
@@ -83,3 +83,30 @@ export class ApiError extends Error {
   }
 }
 
+function codeOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function bodyOf(error: unknown): Record<string, unknown> | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const body = (error as { body?: unknown }).body;
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined;
+}
+
+/** True for a 403 `feature_disabled` answer. Reads the code, never the message. */
+export function isFeatureDisabledError(error: unknown): boolean {
+  return codeOf(error) === 'feature_disabled';
+}
+
+/** The flag key of a `feature_disabled` error (`body.feature`), or undefined. */
+export function featureDisabledKey(error: unknown): string | undefined {
+  if (!isFeatureDisabledError(error)) return undefined;
+  const feature = bodyOf(error)?.feature;
+  return typeof feature === 'string' ? feature : undefined;
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,6 +1,6 @@
 import { ApiError, type ApiErrorInit } from './api-error';
 
-export { ApiError, errorKindOfStatus, type ApiErrorKind } from './api-error';
+export { ApiError, errorKindOfStatus, featureDisabledKey, isApiError, isFeatureDisabledError, type ApiErrorKind } from './api-error';
 
 /**
  * `Retry-After` in milliseconds: delay-seconds or an HTTP date (relative to `now`); undefined when absent or
@@ -53,34 +53,6 @@ export class HeadlessAuthError extends ApiError {
     super(init);
     this.name = 'HeadlessAuthError';
   }
-}
-
-function codeOf(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' ? code : undefined;
-}
-
-function bodyOf(error: unknown): Record<string, unknown> | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const body = (error as { body?: unknown }).body;
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined;
-}
-
-/** True for a 403 `feature_disabled` answer. Reads the code, never the message. */
-export function isFeatureDisabledError(error: unknown): boolean {
-  return codeOf(error) === 'feature_disabled';
-}
-
-/** The flag key of a `feature_disabled` error (`body.feature`), or undefined. */
-export function featureDisabledKey(error: unknown): string | undefined {
-  if (!isFeatureDisabledError(error)) return undefined;
-  const feature = bodyOf(error)?.feature;
-  return typeof feature === 'string' ? feature : undefined;
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
 }
 
 /** Reads `{ error, code }` from any JSON body; tolerant of other shapes. */
