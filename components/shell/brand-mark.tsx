@@ -5,7 +5,7 @@ import { useCurrentAccount } from './use-current-account';
 
 // Only an account whose plan includes branding (Enterprise) reads it: that reader and its query load for such an
 // account alone, not with every page.
-const AccountBrandMark = lazy(() => import('./account-brand-mark').then((m) => ({ default: m.AccountBrandMark })));
+const AccountBrandMark = lazy(() => import('./account-shell').then((m) => ({ default: m.AccountBrandMark })));
 
 /**
  * The top bar's name and logo: the current account's branding when its plan includes it, else `children` (the

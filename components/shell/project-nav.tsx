@@ -15,7 +15,7 @@ import { useCurrentAccount } from './use-current-account';
 const ApprovalCount = lazy(() => import('@/components/approvals/approval-count').then((m) => ({ default: m.ApprovalCount })));
 // The account's links are decided by its role through the role catalog (lib/iam/account-sections.ts): that code is a
 // chunk requested with the first render, alongside the accounts' read, not part of every page's first-load JS.
-const AccountNavLinks = lazy(() => import('./account-nav-links'));
+const AccountNavLinks = lazy(() => import('./account-shell').then((m) => ({ default: m.AccountNavLinks })));
 
 /**
  * The project's permissions once read, or null while unknown or when the project cannot be opened (403) or does not

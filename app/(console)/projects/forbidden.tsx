@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LazyRequestAccessFromRoute } from '@/components/access/lazy-request-access';
+import { RequestAccessFromRoute } from '@/components/shell/forbidden-notice';
 import { ForbiddenState } from '@/components/shell/forbidden-state';
 
 export const metadata: Metadata = { title: 'No access' };
@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: 'No access' };
 export default function ProjectForbidden() {
   return (
     <ForbiddenState title="You do not have access to this project" detail="You need a role on it to open it.">
-      <LazyRequestAccessFromRoute />
+      <RequestAccessFromRoute />
     </ForbiddenState>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/sdk';
 import { ErrorState } from '@/components/ui/states';
-import { LazyRequestAccessFromRoute } from '@/components/access/lazy-request-access';
+import { RequestAccessFromRoute } from '@/components/shell/forbidden-notice';
 import { renderWithPlatform } from '../sessions/harness';
 
 const route = vi.hoisted(() => ({ params: { projectId: 'proj_support' } as Record<string, string> | null }));
@@ -14,7 +14,7 @@ afterEach(cleanup);
 
 describe('the one forbidden state', () => {
   it('on a project 403 page: says who can grant access, sends a request once, and then shows it pending', async () => {
-    const { platform } = await renderWithPlatform(<LazyRequestAccessFromRoute />, { email: 'member@example.com' });
+    const { platform } = await renderWithPlatform(<RequestAccessFromRoute />, { email: 'member@example.com' });
     const user = userEvent.setup();
     const box = await waitFor(() => {
       const el = document.querySelector<HTMLElement>('[data-request-access="none"]');
