@@ -36,11 +36,12 @@ try {
         const page = await context.newPage();
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
-        // Live pages poll, so the network never idles: wait for the heading, the page's ready mark, and no busy skeleton.
+        // Live pages poll, so the network never idles: wait for the heading, the page's ready mark, and no busy region or
+        // loading skeleton (components/ui/states.tsx draws those with animate-pulse).
         await page.goto(origin + p.path, { waitUntil: 'load', timeout: 60_000 }).catch((e: Error) => errors.push(e.message));
         await page.locator('h1').first().waitFor({ timeout: 20_000 }).catch(() => errors.push('no h1'));
         if (p.ready) await page.locator(p.ready).first().waitFor({ timeout: 20_000 }).catch(() => errors.push(`not ready: ${p.ready}`));
-        await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, { timeout: 15_000 }).catch(() => errors.push('still busy'));
+        await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"], .animate-pulse').length === 0, undefined, { timeout: 15_000 }).catch(() => errors.push('still busy'));
         const file = fileName(p.path, user ?? 'signed-out', width, colorScheme);
         await page.screenshot({ path: join(outDir, file), fullPage: true });
         console.log(`${file}${errors.length ? `  errors: ${errors.join(' | ')}` : ''}`);
