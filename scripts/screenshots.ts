@@ -41,7 +41,7 @@ try {
         await page.goto(origin + p.path, { waitUntil: 'load', timeout: 60_000 }).catch((e: Error) => errors.push(e.message));
         await page.locator('h1').first().waitFor({ timeout: 20_000 }).catch(() => errors.push('no h1'));
         if (p.ready) await page.locator(p.ready).first().waitFor({ timeout: 20_000 }).catch(() => errors.push(`not ready: ${p.ready}`));
-        await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"], .animate-pulse').length === 0, undefined, { timeout: 15_000 }).catch(() => errors.push('still busy'));
+        await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"], .animate-pulse.bg-bg-muted').length === 0, undefined, { timeout: 15_000 }).catch(() => errors.push('still busy'));
         const file = fileName(p.path, user ?? 'signed-out', width, colorScheme);
         await page.screenshot({ path: join(outDir, file), fullPage: true });
         console.log(`${file}${errors.length ? `  errors: ${errors.join(' | ')}` : ''}`);
