@@ -81,7 +81,7 @@ test('an agent-narrowed grant: the overview count, the session list, a read and 
 test('a custom role in Acme explains the rbac entitlement; the roles matrix and catalog render', async ({ page }) => {
   await signInThroughApi(page.request, DEMO);
   await page.goto(`${ACCESS}?tab=roles`);
-  await expect(page.getByRole('table')).toContainText('project.session.read');
+  await expect(page.getByRole('table', { name: 'Permissions of each role' })).toContainText('project.session.read');
   await page.getByRole('button', { name: 'New custom role' }).click();
   await expect(page.locator('[data-entitlement="rbac"]')).toContainText('entitlement_required');
   await page.keyboard.press('Escape');
