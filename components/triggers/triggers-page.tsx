@@ -63,7 +63,7 @@ export function TriggersPage({ projectId }: { projectId: string }) {
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-end justify-between gap-2">
         <div>
-          <h1 className="text-xl font-semibold">Triggers · {detail.data?.name}</h1>
+          <h1 className="text-xl font-semibold">Triggers</h1>
           <p className="text-sm text-fg-muted">Triggers live in the manifest: creating, editing or removing one makes a commit.{paused ? ' All triggers are paused.' : ''}</p>
         </div>
         <div className="flex gap-2">
