@@ -121,6 +121,8 @@ function PolicyEditor({ projectId, saved, save }: { projectId: string; saved: Pr
             rows={(tools.data ?? []).map((t) => ({ tool: t.name, decision: decideTool(t.name, shownAgent, rules, connectorPolicies.data?.[t.connector] ?? []) }))}
             rowKey={(e) => e.tool}
             rowData={(e) => ({ 'data-effect-tool': e.tool, 'data-effect': e.decision.action })}
+            // The page scrolls, not the table: its rows hold nothing to focus, and a scroll box needs a focusable stop (axe).
+            maxHeight="none"
           />
         )}
       </section>

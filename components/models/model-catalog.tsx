@@ -34,6 +34,8 @@ export function ModelCatalog({ models }: { models: readonly ModelPickerEntry[] }
       rowKey={(m) => m.id}
       rowData={(m) => ({ 'data-picker-model': m.id, 'data-default': m.isDefault ? '' : undefined })}
       className="mt-3"
+      // The page scrolls, not the table: its rows hold nothing to focus, and a scroll box needs a focusable stop (axe).
+      maxHeight="none"
     />
   );
 }

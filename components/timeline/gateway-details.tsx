@@ -67,7 +67,8 @@ export function GatewayDetails({ envelope }: { envelope: GatewayRetryEnvelope })
       {envelope.candidates.length > 0 && (
         <>
           <p className="font-medium">Candidates tried</p>
-          <DataTable label="Candidates tried" what="candidate" columns={COLUMNS} rows={envelope.candidates} rowKey={(c) => `${c.attempt}:${c.provider}:${c.routeModel}:${c.stage}`} maxHeight="20rem" />
+          {/* The page scrolls, not the table: its rows hold nothing to focus, and a scroll box needs a focusable stop (axe). */}
+          <DataTable label="Candidates tried" what="candidate" columns={COLUMNS} rows={envelope.candidates} rowKey={(c) => `${c.attempt}:${c.provider}:${c.routeModel}:${c.stage}`} maxHeight="none" />
         </>
       )}
     </div>
