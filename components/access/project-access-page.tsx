@@ -136,7 +136,7 @@ function ProjectAccessSections({ projectId, accountId, canManage }: { projectId:
             { id: 'who', header: 'Principal', width: 'minmax(10rem,2fr)', cell: (g) => <span className="font-medium">{directory.label(g.principal)}</span> },
             { id: 'role', header: 'Role', width: '7rem', cell: (g) => g.role },
             { id: 'object', header: 'On', width: 'minmax(8rem,1.5fr)', cell: (g) => <>{g.object.type} <code>{g.object.id}</code></> },
-            { id: 'expires', header: 'Until', width: '10rem', cell: (g) => (g.expires_at ? formatDateTime(g.expires_at) : 'No expiry') },
+            { id: 'expires', header: 'Until', width: '12rem', cell: (g) => (g.expires_at ? formatDateTime(g.expires_at) : 'No expiry') },
             ...(canManage ? [{ id: 'actions', header: 'Actions', width: '7rem', align: 'end', hideLabelWhenStacked: true, cell: (g) => <ConfirmButton label="Remove" aria-label={`Remove the grant on ${g.object.id} from ${directory.label(g.principal)}`} title="Remove this resource grant?" description="The access it gave ends at once." confirmLabel="Remove" onConfirm={() => removeGrant.mutateAsync(g.id)} /> } satisfies DataColumn<ResourceGrant>] : []),
           ]} />
         )}</QueryStates>

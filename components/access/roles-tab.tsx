@@ -36,7 +36,7 @@ function columns(roles: readonly Role[], catalog: readonly PermissionRow[]): Dat
     },
     ...roles.map((role): DataColumn<PermissionRow> => ({
       id: `role:${role.id}`,
-      header: <span className="block text-center">{role.name}{role.custom ? ' (custom)' : ''}</span>,
+      header: <span className="block @3xl:text-center">{role.name}{role.custom ? ' (custom)' : ''}</span>,
       width: 'minmax(0,1fr)',
       cell: (row) => {
         const held = cell(role, row, catalog);

@@ -76,7 +76,8 @@ export function GatewayBreakdownPage({ projectId }: { projectId: string }) {
   const total = breakdown.data?.total;
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3">
+      {/* items-start: every field's label on one line, so a hint under one field does not push the others down. */}
+      <div className="flex flex-wrap items-start gap-3">
         <RangeControls range={range} showInterval={false} />
         <SelectField label="Group by" value={by} onChange={(e) => setBy(e.target.value as GatewayDimension)}>
           {GATEWAY_DIMENSIONS.map((d) => (

@@ -12,8 +12,8 @@ const COLUMNS: DataColumn<ModelPickerEntry>[] = [
     cell: (m) => (
       <>
         <span className="font-medium">{m.label}</span> <code className="text-xs text-fg-muted">{m.id}</code>
-        {m.isDefault && <span className="ml-2 rounded bg-bg-subtle px-1.5 py-0.5 text-xs">project default</span>}
-        {m.isVisionDefault && <span className="ml-2 rounded bg-bg-subtle px-1.5 py-0.5 text-xs">vision model</span>}
+        {m.isDefault && <span className="ml-2 inline-block rounded bg-bg-subtle px-1.5 py-0.5 text-xs whitespace-nowrap">project default</span>}
+        {m.isVisionDefault && <span className="ml-2 inline-block rounded bg-bg-subtle px-1.5 py-0.5 text-xs whitespace-nowrap">vision model</span>}
       </>
     ),
   },
