@@ -11,12 +11,23 @@ const port = Number(process.env.SHOTS_PORT ?? 3181);
 const outDir = process.env.SHOTS_DIR ?? '/work/ui-shots-27';
 const only = process.env.SHOTS_ONLY;
 
-async function signIn(context: BrowserContext, origin: string, email: string) {
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+const signedIn = new Map<string, StorageState>();
+
+/** Each user signs in once (the BFF limits sign-ins); every later context starts from that cookie. */
+async function sessionOf(origin: string, email: string): Promise<StorageState> {
+  const known = signedIn.get(email);
+  if (known) return known;
+  const context = await browser.newContext();
   const res = await context.request.post(`${origin}/api/auth/sign-in/password`, {
     data: { email, password: DEMO_PASSWORD },
     headers: { 'sec-fetch-site': 'same-origin' },
   });
   if (res.status() !== 200) throw new Error(`sign-in as ${email}: ${res.status()}`);
+  const state = await context.storageState();
+  await context.close();
+  signedIn.set(email, state);
+  return state;
 }
 
 const fileName = (path: string, user: string, width: number, scheme: string) =>
@@ -31,8 +42,8 @@ try {
     const user = p.user === undefined ? 'demo@example.com' : p.user;
     for (const width of [390, 1280]) {
       for (const colorScheme of ['light', 'dark'] as const) {
-        const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, colorScheme, reducedMotion: 'reduce' });
-        if (user) await signIn(context, origin, user);
+        const storageState = user ? await sessionOf(origin, user) : undefined;
+        const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, colorScheme, reducedMotion: 'reduce', storageState });
         const page = await context.newPage();
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
@@ -41,7 +52,7 @@ try {
         await page.goto(origin + p.path, { waitUntil: 'load', timeout: 60_000 }).catch((e: Error) => errors.push(e.message));
         await page.locator('h1').first().waitFor({ timeout: 20_000 }).catch(() => errors.push('no h1'));
         if (p.ready) await page.locator(p.ready).first().waitFor({ timeout: 20_000 }).catch(() => errors.push(`not ready: ${p.ready}`));
-        await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"], .animate-pulse').length === 0, undefined, { timeout: 15_000 }).catch(() => errors.push('still busy'));
+        await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"], .animate-pulse.bg-bg-muted').length === 0, undefined, { timeout: 15_000 }).catch(() => errors.push('still busy'));
         const file = fileName(p.path, user ?? 'signed-out', width, colorScheme);
         await page.screenshot({ path: join(outDir, file), fullPage: true });
         console.log(`${file}${errors.length ? `  errors: ${errors.join(' | ')}` : ''}`);

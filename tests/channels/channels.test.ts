@@ -123,4 +123,12 @@ describe.each(TRANSPORTS)('channels (%s)', (transport) => {
     expect(await refusal(p.channels.slack.uploadFile({ filename: 'a.txt', content: 'aGk=' }))).toMatchObject({ status: 403, permission: 'channel.send' });
     await owner.channels.slack.disconnect();
   });
+  it('reads a project\'s channels without storing anything for it', async () => {
+    const { api } = await signIn(h);
+    const p = api.project('proj_support');
+    expect(h.platform.store.channels.has('proj_support')).toBe(false);
+    expect(await p.channels.slack.installation()).toMatchObject({ status: 'not_connected' });
+    expect(await p.channels.email.installation()).toMatchObject({ status: 'not_connected' });
+    expect(h.platform.store.channels.has('proj_support')).toBe(false);
+  });
 });
