@@ -16,7 +16,8 @@ test('create a project from a starter template, watch it provision, and land in 
   await expect(page.getByRole('heading', { name: 'Returns desk' })).toBeVisible();
   await expect(page.getByText('Your role: manager')).toBeVisible();
   await page.goto(page.url() + '/triggers');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Returns desk');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Triggers');
+  await expect(page).toHaveTitle('Triggers · Returns desk · Platform Console');
 });
 
 test('a member of the account gets no New project button', async ({ page }) => {
