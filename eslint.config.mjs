@@ -70,6 +70,20 @@ const layers = [
     },
   },
   { files: SERVER_MODULES, plugins: { local }, rules: { 'local/server-only': 'error' } },
+  {
+    // A date or number printed in the browser's locale differs from the server's render (a hydration mismatch): pages
+    // format through lib/format (formatDateTime, formatCount, …) or name the locale.
+    files: ['components/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[arguments.length=0][callee.property.name=/^toLocale(Date|Time)?String$/]",
+          message: 'Format dates and numbers with lib/format (formatDateTime, formatDate, formatCount), or name the locale.',
+        },
+      ],
+    },
+  },
 ];
 
 const config = [

@@ -1,50 +1,10 @@
 // The production server as a process among others: health endpoints, one structured log line per request, a graceful
 // shutdown on SIGTERM, and `npm start` stopping when its own process is killed. Each test starts its own server from
 // the build, on its own port and data folder.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { freePort } from './free-port';
+import { startOwnServer, stopOwnServers, type OwnServerOptions } from './own-server';
 
-interface Started {
-  base: string;
-  child: ChildProcess;
-  /** Everything the server printed on stdout so far. */
-  out: () => string;
-  exited: Promise<number | null>;
-}
-
-const children: ChildProcess[] = [];
-
-
-async function start(command: string[], env: Record<string, string> = {}): Promise<Started> {
-  const port = await freePort();
-  let out = '';
-  const child = spawn(command[0], command.slice(1), {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      CONSOLE_WARM_UP: '0',
-      PLATFORM_DATA_DIR: mkdtempSync(join(tmpdir(), 'console-e2e-process-')),
-      ...env,
-    },
-  });
-  children.push(child);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (/Ready: /.test(out)) resolve();
-    });
-    void exited.then((code) => reject(new Error(`${command.join(' ')} exited with ${code} before it was ready:\n${out}`)));
-  });
-  return { base: `http://127.0.0.1:${port}`, child, out: () => out, exited };
-}
+const start = (command: string[], env: OwnServerOptions['env'] = {}) => startOwnServer({ command, env });
 
 function logLines(out: string): Array<Record<string, unknown>> {
   return out
@@ -62,9 +22,7 @@ async function refused(base: string): Promise<boolean> {
   }
 }
 
-test.afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-});
+test.afterAll(stopOwnServers);
 
 test.describe('the production server as a process', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -124,7 +82,7 @@ test.describe('the production server as a process', () => {
   });
 
   test('killing the `npm start` process stops the server it started', async () => {
-    const server = await start(['npm', 'start', '--silent'], { CONSOLE_START_BANNER: '1' });
+    const server = await start(['npm', 'start', '--silent'], { CONSOLE_START_BANNER: '1', CONSOLE_BUILD: 'never' });
     expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
     server.child.kill('SIGTERM');
     await expect.poll(() => refused(server.base), { timeout: 30_000 }).toBe(true);

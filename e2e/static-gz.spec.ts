@@ -1,14 +1,12 @@
 // The production server answers the build's scripts and stylesheets with the `.gz` written at build time
 // (scripts/precompress-static.mjs, scripts/static-gz.mjs). Compared with a second server of the same build that
 // leaves them to Next (CONSOLE_STATIC_GZ=0): same headers, same bytes once decoded, and Next's own 404 unchanged.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
-import { freePort } from './free-port';
+import { startOwnServer, stopOwnServers } from './own-server';
 import { signInThroughApi } from './sign-in';
 import { DEMO } from './pages';
 
@@ -17,7 +15,6 @@ const STATIC_DIR = join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', 'st
 const COMPARED = ['status', 'cache-control', 'content-type', 'content-encoding', 'etag', 'last-modified', 'vary', 'accept-ranges'];
 
 let nextOnly = '';
-let child: ChildProcess | null = null;
 
 
 interface Raw {
@@ -52,31 +49,10 @@ function withoutNonce(body: Buffer): string {
 test.describe('pre-compressed static files', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    const port = await freePort();
-    nextOnly = `http://localhost:${port}`;
-    child = spawn(process.execPath, ['scripts/serve.mjs'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        CONSOLE_WARM_UP: '0',
-        CONSOLE_STATIC_GZ: '0',
-        PLATFORM_DATA_DIR: mkdtempSync(join(tmpdir(), 'console-e2e-static-')),
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      child!.stdout!.on('data', (chunk: Buffer) => {
-        if (/Ready/.test(chunk.toString())) resolve();
-      });
-      child!.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited with ${code}`)));
-    });
+    nextOnly = (await startOwnServer({ env: { CONSOLE_STATIC_GZ: '0' }, host: 'localhost' })).base;
   });
 
-  test.afterAll(() => {
-    child?.kill();
-  });
+  test.afterAll(stopOwnServers);
 
   test('the session page’s scripts arrive as the build’s .gz files, with Next’s headers and the same bytes', async ({ page, baseURL }) => {
     const scripts = new Set<string>();

@@ -1,37 +1,19 @@
 // The embedded platform's store across a crash: a session started from the console is on disk before the console
 // shows it, so it is still there after the server is killed (SIGKILL, no shutdown) and started again on the same data
 // folder. The spec starts its own server from the build, on port 3164 (E2E_STORE_PORT) and a fresh data folder.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
+import { startOwnServer, stopOwnServers } from './own-server';
 import { signIn } from './sign-in';
 
 const PORT = Number(process.env.E2E_STORE_PORT ?? 3164);
 const BASE = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-store-'));
-const children: ChildProcess[] = [];
+const start = async () => (await startOwnServer({ port: PORT, dataDir })).child;
 
-function start(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CONSOLE_WARM_UP: '0', PLATFORM_DATA_DIR: dataDir },
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (/Ready: /.test(out)) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before it was ready:\n${out}`)));
-  });
-}
-
-test.afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-});
+test.afterAll(stopOwnServers);
 
 test.use({ baseURL: BASE });
 

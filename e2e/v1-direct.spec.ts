@@ -3,17 +3,12 @@
 // Two servers from the same build run side by side, one as `npm start` runs it (direct) and one with
 // CONSOLE_V1_VIA_NEXT=1 (Next's path, as before), and each request goes to both: status, the headers a browser acts on,
 // and the body must agree.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { freePort } from './free-port';
+import { startOwnServer, stopOwnServers } from './own-server';
 
 let DIRECT = '';
 let viaNext = '';
-const servers: ChildProcess[] = [];
 const readyLines: Record<string, string> = {};
 const cookies: Record<string, string> = {};
 
@@ -89,29 +84,9 @@ async function same(path: string, init: RequestInit & { signedIn?: boolean } = {
 
 test.describe('/v1 straight from the production server, against Next’s route handler', () => {
   async function start(env: Record<string, string>): Promise<string> {
-    const port = await freePort();
-    const base = `http://localhost:${port}`;
-    const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: {
-        ...process.env,
-        ...env,
-        PORT: String(port),
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        CONSOLE_WARM_UP: '0',
-        PLATFORM_DATA_DIR: mkdtempSync(join(tmpdir(), 'console-e2e-v1-')),
-      },
-    });
-    servers.push(child);
-    readyLines[base] = await new Promise<string>((resolve, reject) => {
-      child.stdout!.on('data', (chunk: Buffer) => {
-        const ready = /Ready.*/.exec(chunk.toString());
-        if (ready) resolve(ready[0]);
-      });
-      child.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited with ${code}`)));
-    });
-    return base;
+    const server = await startOwnServer({ env, host: 'localhost' });
+    readyLines[server.base] = server.readyLine;
+    return server.base;
   }
 
   test.beforeAll(async () => {
@@ -122,9 +97,7 @@ test.describe('/v1 straight from the production server, against Next’s route h
     cookies[viaNext] = await signIn(viaNext);
   });
 
-  test.afterAll(() => {
-    for (const child of servers) child.kill();
-  });
+  test.afterAll(stopOwnServers);
 
   test('the server says which path /v1 takes', () => {
     expect(readyLines[DIRECT]).toContain('/v1 served directly');

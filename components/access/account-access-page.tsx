@@ -37,7 +37,7 @@ export function AccountAccessPage({ accountId }: { accountId: string }) {
   return (
     <div className="flex flex-col gap-4">
       <header>
-        <h1 className="text-xl font-semibold">Access · {account.data?.name}</h1>
+        <h1 className="text-xl font-semibold">Access · {account.data?.name ?? accountId}</h1>
         <p className="text-sm text-fg-muted">Who can do what in this account. Your account role: {role}.</p>
       </header>
       <Tabs value={tab} onValueChange={(v) => setTab(v as (typeof TABS)[number])}>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { AccountRole } from '@/lib/contract/types';
 import { describeError } from '@/lib/errors/describe-error';
 import { useAccountMembers } from '@/lib/sdk/react/accounts';
+import { useProjects } from '@/lib/sdk/react/projects';
 import { useCancelInvite, useInviteMember, useInvites, useLeaveAccount, useRemoveMember, useResendInvite, useUpdateMemberRole } from '@/lib/sdk/react/account-members';
 import { useMe } from '@/lib/auth-client/hooks';
 import { Button } from '@/components/ui/button';
@@ -93,11 +94,14 @@ export function MembersTab({ accountId, canManage }: { accountId: string; canMan
 function InviteRow({ accountId, invite, canManage }: { accountId: string; invite: { id: string; email: string; role: string; expires_at: string; project?: { id: string; role: string } }; canManage: boolean }) {
   const resend = useResendInvite(accountId);
   const cancel = useCancelInvite(accountId);
+  const projects = useProjects(accountId);
+  const projectName = (id: string) => projects.data?.find((p) => p.id === id)?.name ?? id;
   return (
     <li className="flex flex-wrap items-center gap-2 p-2">
-      <div className="min-w-0 flex-1">
+      {/* Below sm the address and its terms take the whole line; the actions wrap under them. */}
+      <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
         <p className="truncate font-medium">{invite.email}</p>
-        <p className="text-xs text-fg-muted">{invite.role}{invite.project ? ` · ${invite.project.role} of ${invite.project.id}` : ''} · expires {formatDate(invite.expires_at)}</p>
+        <p className="text-xs text-fg-muted">{invite.role}{invite.project ? ` · ${invite.project.role} of ${projectName(invite.project.id)}` : ''} · expires {formatDate(invite.expires_at)}</p>
         {resend.isError && <p role="alert" className="text-xs text-danger">{describeError(resend.error).detail}</p>}
       </div>
       {canManage && (

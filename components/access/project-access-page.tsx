@@ -40,7 +40,7 @@ export function ProjectAccessPage({ projectId }: { projectId: string }) {
   return (
     <div className="flex flex-col gap-6">
       <header>
-        <h1 className="text-xl font-semibold">Access · {detail.data!.name}</h1>
+        <h1 className="text-xl font-semibold">Access</h1>
         <p data-access-count={detail.data!.counts.members} className="text-sm">
           {countNoun(detail.data!.counts.members, 'principal')} with access{detail.data!.counts.access ? `: ${describeProjectAccess(detail.data!.counts.access)}` : ''}
         </p>

@@ -38,7 +38,7 @@ export function RequestAccess({ projectId, permission }: { projectId: string; pe
       </p>
       {request?.status === 'pending' ? (
         <p role="status" className="text-fg-muted">
-          You asked for the {request.role} role on {formatDateTime(request.created_at)}. A manager has not answered yet.
+          You asked for the {request.role} role on {formatDateTime(request.created_at)}; its managers were emailed. None has answered yet.
         </p>
       ) : request?.status === 'approved' && role === 'member' ? (
         <p role="status">Your request was approved. <button type="button" className="underline underline-offset-2" onClick={() => window.location.reload()}>Reload the page</button> to open the project.</p>

@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { useState } from 'react';
 import type { Approval } from '@/lib/contract/types-approvals';
 import { useApprovals } from '@/lib/sdk/react/approvals';
-import { useProjectDetail } from '@/lib/sdk/react/projects';
 import { formatDateTime, isoDateTime } from '@/lib/format/date';
 import { formatRelative } from '@/lib/format/relative-time';
 import { useNow } from '@/components/sessions/use-now';
@@ -19,7 +18,6 @@ const SCOPE_WORDS = { once: 'this call', session: 'this tool in the session', se
 
 /** Tool calls waiting for a person, oldest first, each with its session and the controls to answer it. */
 export function ApprovalsInbox({ projectId }: { projectId: string }) {
-  const detail = useProjectDetail(projectId);
   const pending = useApprovals(projectId);
   const answered = useApprovals(projectId, { status: 'resolved' });
   const canResolve = useCanResolve(projectId);
@@ -29,7 +27,7 @@ export function ApprovalsInbox({ projectId }: { projectId: string }) {
   return (
     <div className="flex flex-col gap-4">
       <header>
-        <h1 className="text-xl font-semibold">Approvals · {detail.data?.name}</h1>
+        <h1 className="text-xl font-semibold">Approvals</h1>
         <p className="text-sm text-fg-muted">Tool calls that wait for a person before they run. The session goes on as soon as a call is approved; a denied call does not run and the agent stops.</p>
       </header>
       <p role="status" aria-live="polite" className="text-sm">

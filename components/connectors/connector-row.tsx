@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { errorText } from './error-text';
 import { countNoun } from '@/lib/format/count';
+import { formatDateTime } from '@/lib/format/date';
 
 const STATE_LABEL = { active: 'Connected', revoked: 'Revoked' } as const;
 
@@ -21,7 +22,8 @@ export function ConnectorRow({ projectId, connector: c, canWrite, canManage }: {
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
-        <p className="min-w-0 flex-1">
+        {/* Below sm the name takes the whole line and the state and actions wrap under it. */}
+        <p className="min-w-0 basis-full sm:basis-0 sm:flex-1">
           <span className="font-medium">{c.name}</span> <span className="font-mono text-xs text-fg-muted">{c.slug} · {c.provider}{c.source === 'manifest' ? ' · manifest' : ''}</span>
           {c.sensitive && <span className="ml-2 rounded bg-bg-muted px-1.5 py-0.5 text-xs">Sensitive</span>}
         </p>
@@ -105,7 +107,7 @@ function Settings({ projectId, connector: c }: { projectId: string; connector: C
           Sensitive (its outputs are treated as sensitive data)
         </label>
         <Button size="sm" variant="secondary" onClick={() => sync.mutate(c.slug, { onError: (e) => setError(errorText(e)) })} disabled={sync.isPending}>Sync tools</Button>
-        <span className="text-xs text-fg-muted" data-synced-at={c.synced_at ?? ''}>{c.synced_at ? `Synced ${new Date(c.synced_at).toLocaleString()}` : 'Never synced'}</span>
+        <span className="text-xs text-fg-muted" data-synced-at={c.synced_at ?? ''}>{c.synced_at ? `Synced ${formatDateTime(c.synced_at)}` : 'Never synced'}</span>
       </div>
       {error && <p role="alert" className="text-sm text-danger">{error}</p>}
     </div>

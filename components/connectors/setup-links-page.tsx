@@ -12,6 +12,7 @@ import { SecretOnce } from '@/components/ui/secret-once';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { errorText } from './error-text';
+import { formatDateTime } from '@/lib/format/date';
 import { ForbiddenNotice } from '@/components/shell/forbidden-notice';
 import { queryWaiting } from '@/components/ui/query-states';
 import { canOpenConnectorTab } from '@/lib/iam/sections';
@@ -52,7 +53,7 @@ export function SetupLinksPage({ projectId }: { projectId: string }) {
                   <p className="min-w-0 flex-1">
                     <span className="font-mono text-xs">{l.name}</span> <span className="text-xs text-fg-muted">· {l.kind === 'secret' ? 'secret' : 'connector'}{l.note ? ` · ${l.note}` : ''}</span>
                     <span className="block text-xs text-fg-muted">
-                      {l.status === 'used' && l.used_at ? `Used ${new Date(l.used_at).toLocaleString()}` : l.status === 'pending' ? `Expires ${new Date(l.expires_at).toLocaleString()}` : STATUS_TEXT[l.status]}
+                      {l.status === 'used' && l.used_at ? `Used ${formatDateTime(l.used_at)}` : l.status === 'pending' ? `Expires ${formatDateTime(l.expires_at)}` : STATUS_TEXT[l.status]}
                     </span>
                   </p>
                   <span className="text-xs font-medium" data-status-label>{STATUS_TEXT[l.status]}</span>

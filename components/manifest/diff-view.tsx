@@ -2,6 +2,7 @@ import type { FileDiff } from '@/lib/contract/types-repo';
 import { parseUnifiedPatch } from '@/lib/sdk';
 import { DiffCounts, DiffView as LinesDiffView } from '@/components/code-view/diff-view';
 import { SplitDiff } from './split-diff';
+import { formatCount } from '@/lib/format/gateway';
 
 export type DiffMode = 'unified' | 'split';
 
@@ -25,7 +26,7 @@ export function DiffView({ files, mode = 'unified', idPrefix = 'cr' }: { files: 
             </figcaption>
             {file.too_large ? (
               <p className="px-3 py-2 text-sm text-fg-muted">
-                Diff too large to show ({file.too_large.before_lines.toLocaleString()} → {file.too_large.after_lines.toLocaleString()} lines
+                Diff too large to show ({formatCount(file.too_large.before_lines)} → {formatCount(file.too_large.after_lines)} lines
                 {file.too_large.reason === 'size' ? ', over 256 KB' : file.too_large.reason === 'edits' ? ', over 5,000 changed lines' : ''}).
               </p>
             ) : (

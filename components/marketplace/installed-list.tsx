@@ -79,7 +79,7 @@ export function InstalledList({ projectId, canWrite }: { projectId: string; canW
             <li key={item.name} className="flex flex-col gap-2 p-3" data-installed={item.name} data-version={item.version}>
               <RenderBoundary what="installed item" raw={item}>
                 <div className="flex flex-wrap items-center gap-2">
-                  <p className="min-w-0 flex-1">
+                  <p className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                     <span className="font-medium">{item.name}</span>{' '}
                     <span className="text-xs text-fg-muted">{kindLabel(item.kind)} · {item.version} · by {item.installed_by} on {formatDate(item.installed_at)}</span>
                   </p>

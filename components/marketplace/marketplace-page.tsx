@@ -30,7 +30,7 @@ export function MarketplacePage({ projectId }: { projectId: string }) {
   return (
     <div className="flex max-w-5xl min-w-0 flex-col gap-4">
       <header>
-        <h1 className="text-xl font-semibold">Marketplace · {detail.data?.name}</h1>
+        <h1 className="text-xl font-semibold">Marketplace</h1>
         <p className="text-sm text-fg-muted">Agents, skills, connectors, sandbox templates and apps. Installing one commits it to the default branch: its manifest entries merge into platform.yaml and its files are added.</p>
       </header>
       <Tabs value={url.tab} onValueChange={(tab) => void setUrl({ tab: tab as MarketplaceTab, item: null })}>

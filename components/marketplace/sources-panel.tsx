@@ -58,7 +58,7 @@ export function SourcesPanel({ accountId, canManage }: { accountId: string | nul
           <ul className="divide-y divide-border rounded-lg border border-border text-sm">
             {mine.map((s) => (
               <li key={s.id} data-source={s.id} className="flex flex-wrap items-center gap-2 p-3">
-                <p className="min-w-0 flex-1"><span className="font-medium">{s.name}</span> <span className="break-all font-mono text-xs">{s.url}</span> <span className="text-xs text-fg-muted">added by {s.created_by} on {formatDate(s.created_at)}</span></p>
+                <p className="min-w-0 basis-full sm:basis-0 sm:flex-1"><span className="font-medium">{s.name}</span> <span className="break-all font-mono text-xs">{s.url}</span> <span className="text-xs text-fg-muted">added by {s.created_by} on {formatDate(s.created_at)}</span></p>
                 {canManage && <ConfirmButton label="Remove" aria-label={`Remove source ${s.name}`} title={`Remove ${s.name}?`} description="Items already installed from it stay installed." confirmLabel="Remove" onConfirm={() => remove.mutateAsync(s.id)} />}
               </li>
             ))}

@@ -44,7 +44,8 @@ export function RecentSessions({ projectId, sessions, error, onRetry, now }: {
           {sessions.map((s) => (
             <li key={s.id}>
               <Link href={`/projects/${projectId}/sessions/${s.id}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm hover:bg-bg-subtle">
-                <span className="min-w-0 flex-1 truncate font-medium">{s.title || s.id}</span>
+                {/* Below sm the title has its own line; the facts follow under it. */}
+                <span className="min-w-0 basis-full truncate font-medium sm:basis-0 sm:flex-1">{s.title || s.id}</span>
                 <StatusBadge status={deriveSessionStatus(s, now)} />
                 <span className="text-fg-muted tabular-nums">{formatCost(s.cost)}</span>
                 <span className="text-fg-muted">{formatRelative(s.time.updated, now)}</span>

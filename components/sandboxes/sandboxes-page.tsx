@@ -14,7 +14,7 @@ export function SandboxesPage({ projectId }: { projectId: string }) {
   return (
     <div className="flex flex-col gap-6">
       <header>
-        <h1 className="text-xl font-semibold">Sandboxes{detail.data ? ` · ${detail.data.name}` : ''}</h1>
+        <h1 className="text-xl font-semibold">Sandboxes</h1>
         <p className="text-sm text-fg-muted">Where this project’s agents run. Templates live in the manifest: changing one makes a commit on the default branch.</p>
       </header>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">

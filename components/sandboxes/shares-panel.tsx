@@ -108,7 +108,7 @@ export function SharesPanel({ projectId }: { projectId: string }) {
           <QueryList query={shares} loading={<Skeleton className="h-16 w-full" />} empty={<EmptyState title="No shares of this sandbox" />}>
             {(s) => (
               <li key={s.token} className="flex flex-wrap items-center gap-2 p-3" data-share={s.token} data-share-state={s.state}>
-                <p className="min-w-0 flex-1">
+                <p className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                   Port <span className="font-mono">{s.port}</span>
                   {s.label ? ` · ${s.label}` : ''} · <span className={s.state === 'active' ? 'text-success' : 'text-fg-muted'}>{STATE_WORDS[s.state]}</span>
                   <span className="block text-xs text-fg-muted">

@@ -53,7 +53,7 @@ export function TemplatesPanel({ projectId, canWrite }: { projectId: string; can
           <li key={t.slug} className="flex flex-col gap-2 p-3" data-template={t.slug}>
             <RenderBoundary what="template" raw={t}>
               <div className="flex flex-wrap items-center gap-2">
-                <p className="min-w-0 flex-1">
+                <p className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                   <span className="font-medium">{t.name ?? t.slug}</span> <span className="font-mono text-xs text-fg-muted">{t.slug}</span>
                   {t.default && <span className="ml-2 rounded-full bg-bg-muted px-2 text-xs">default</span>}
                   <span className="block break-all text-xs text-fg-muted">{facts(t)}</span>

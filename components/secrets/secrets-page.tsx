@@ -80,7 +80,7 @@ export function SecretsPage({ projectId }: { projectId: string }) {
   return (
     <div className="flex flex-col gap-6">
       <header>
-        <h1 className="text-xl font-semibold">Secrets · {detail.data?.name}</h1>
+        <h1 className="text-xl font-semibold">Secrets</h1>
         <p className="text-sm text-fg-muted">Values are write-only: once saved, nobody can read them back here, through the API or in the audit log.</p>
       </header>
       {!detail.data ? (

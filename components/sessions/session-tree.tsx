@@ -161,7 +161,7 @@ function SessionTreeItem({ row, ...props }: Omit<TreeProps, 'rows'> & { row: Ses
           {session.imported && <ImportedBadge />}
           {session.visibility === 'private' && <PrivateBadge />}
         </div>
-        <div className="line-clamp-2 font-mono text-xs break-all text-fg-muted md:line-clamp-none md:truncate">
+        <div className="line-clamp-2 font-mono text-xs wrap-anywhere text-fg-muted md:line-clamp-none md:truncate">
           {session.id}
           {row.children.length > 0 && <span className="font-sans"> · {row.children.length} {childWord}</span>}
           {status.state === 'error' && session.error && <span className="font-sans text-danger" title={session.error}> · {session.error}</span>}

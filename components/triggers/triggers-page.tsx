@@ -63,7 +63,7 @@ export function TriggersPage({ projectId }: { projectId: string }) {
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-end justify-between gap-2">
         <div>
-          <h1 className="text-xl font-semibold">Triggers · {detail.data?.name}</h1>
+          <h1 className="text-xl font-semibold">Triggers</h1>
           <p className="text-sm text-fg-muted">Triggers live in the manifest: creating, editing or removing one makes a commit.{paused ? ' All triggers are paused.' : ''}</p>
         </div>
         <div className="flex gap-2">
@@ -91,7 +91,7 @@ export function TriggersPage({ projectId }: { projectId: string }) {
             <li key={t.id} className="flex flex-col gap-1 p-3" data-trigger={t.slug}>
               <RenderBoundary what="trigger" raw={t}>
                 <div className="flex flex-wrap items-center gap-2">
-                  <p className="min-w-0 flex-1"><span className="font-medium">{t.name}</span> <span className="text-xs text-fg-muted">{t.type} · {t.agent ?? 'default agent'}{t.enabled ? '' : ' · disabled'}</span></p>
+                  <p className="min-w-0 basis-full sm:basis-0 sm:flex-1"><span className="font-medium">{t.name}</span> <span className="text-xs text-fg-muted">{t.type} · {t.agent ?? 'default agent'}{t.enabled ? '' : ' · disabled'}</span></p>
                   {can('project.trigger.fire') && <Button size="sm" disabled={!t.enabled} pending={fire.isPending && fire.variables === t.slug} onClick={async () => setFired({ slug: t.slug, session: (await fire.mutateAsync(t.slug)).session_id })}>Fire now</Button>}
                   {can('project.trigger.update') && <Button size="sm" variant="ghost" onClick={() => setEditing(t)}>Edit</Button>}
                   {can('project.trigger.delete') && <ConfirmButton label="Remove" aria-label={`Remove ${t.name}`} title={`Remove ${t.name}?`} description="This commits the removal to the manifest." confirmLabel="Remove" onConfirm={() => remove.mutateAsync(t.slug)} />}

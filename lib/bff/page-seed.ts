@@ -43,6 +43,11 @@ export function seedSessionsPage(projectId: string, scope: SessionScope): Promis
   ]);
 }
 
+/** A project's detail (its permissions decide which tabs a section shows), for a layout whose tabs render on the server. */
+export function seedProjectDetail(projectId: string): Promise<PageSeed | null> {
+  return seed(() => [[projectKeys.overview(projectId), (p) => p.project(projectId).detail()]]);
+}
+
 /** The projects page: the user's accounts and the projects of each (the chosen account lives in the browser). */
 export function seedProjectsPage(): Promise<PageSeed | null> {
   return seed(async (platform) => {

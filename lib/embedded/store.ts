@@ -136,7 +136,7 @@ export interface PendingCodes {
 
 export interface OutboxMessage {
   to: string;
-  kind: 'magiclink' | 'recovery' | 'confirm' | 'existing_account' | 'invite';
+  kind: 'magiclink' | 'recovery' | 'confirm' | 'existing_account' | 'invite' | 'access_request';
   code: string;
   link: string;
   sentAt: number;

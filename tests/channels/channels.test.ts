@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSPORTS, rejection, signIn, useHarness } from '../sdk-client/transports';
+import { TRANSPORTS, refusal, signIn, useHarness } from '../sdk-client/transports';
 
 const P = 'proj_storefront';
 const V1 = 'proj_pipelines';
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await rejection(promise);
-  const body = error.body as { error: string; code: string; path?: string[]; issues?: Array<{ path: string[] }>; permission?: string };
-  expect(typeof body.error).toBe('string');
-  return { status: error.status, code: body.code, path: (body.path ?? body.issues?.[0]?.path)?.join('.'), permission: body.permission };
-}
 
 describe.each(TRANSPORTS)('channels (%s)', (transport) => {
   const h = useHarness(transport);
@@ -129,5 +122,13 @@ describe.each(TRANSPORTS)('channels (%s)', (transport) => {
     expect(await refusal(p.channels.voice.setBotName('Mine'))).toMatchObject({ status: 403 });
     expect(await refusal(p.channels.slack.uploadFile({ filename: 'a.txt', content: 'aGk=' }))).toMatchObject({ status: 403, permission: 'channel.send' });
     await owner.channels.slack.disconnect();
+  });
+  it('reads a project\'s channels without storing anything for it', async () => {
+    const { api } = await signIn(h);
+    const p = api.project('proj_support');
+    expect(h.platform.store.channels.has('proj_support')).toBe(false);
+    expect(await p.channels.slack.installation()).toMatchObject({ status: 'not_connected' });
+    expect(await p.channels.email.installation()).toMatchObject({ status: 'not_connected' });
+    expect(h.platform.store.channels.has('proj_support')).toBe(false);
   });
 });

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSPORTS, rejection, signIn, useHarness } from '../sdk-client/transports';
+import { TRANSPORTS, refusal, signIn, useHarness } from '../sdk-client/transports';
 
 const P = 'proj_storefront';
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await rejection(promise);
-  const body = error.body as { error: string; code: string; path?: string[]; issues?: Array<{ path: string[] }>; permission?: string };
-  expect(typeof body.error).toBe('string');
-  return { status: error.status, code: body.code, path: (body.path ?? body.issues?.[0]?.path)?.join('.'), permission: body.permission };
-}
 
 describe.each(TRANSPORTS)('model defaults (%s)', (transport) => {
   const h = useHarness(transport);

@@ -16,6 +16,10 @@ describe.each(TRANSPORTS)('access requests: a member asks, a manager answers (%s
 
     const asked = await member.project('proj_support').access.requestAccess({ role: 'member', message: '  I cover the weekend queue  ' });
     expect(asked).toMatchObject({ project_id: 'proj_support', role: 'member', status: 'pending', message: 'I cover the weekend queue', user: expect.objectContaining({ email: MEMBER }) });
+    // Each person who can grant it gets an email that leads to where requests are answered; nobody else does.
+    const mailed = h.platform.store.outbox.filter((m) => m.kind === 'access_request');
+    expect(mailed.map((m) => m.to).sort()).toEqual(before.grantors.map((g) => g.email).sort());
+    expect(mailed.every((m) => m.link.endsWith('/projects/proj_support/access'))).toBe(true);
     const again = await rejection(member.project('proj_support').access.requestAccess({ role: 'member' }));
     expect({ status: again.status, code: again.code }).toEqual({ status: 409, code: 'request_pending' });
     expect((await member.project('proj_support').access.myRequest()).request).toMatchObject({ id: asked.id, status: 'pending' });

@@ -55,3 +55,11 @@ export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
+
+/** A refused call in the platform's error shape: its status, code, the field path it names and the permission it lacks. */
+export async function refusal(promise: Promise<unknown>) {
+  const error = await rejection(promise);
+  const body = error.body as { error: string; code: string; path?: string[]; issues?: Array<{ path: string[] }>; permission?: string };
+  expect(typeof body.error).toBe('string');
+  return { status: error.status, code: body.code, path: (body.path ?? body.issues?.[0]?.path)?.join('.'), permission: body.permission };
+}

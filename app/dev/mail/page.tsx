@@ -6,7 +6,7 @@ import { readOutbox } from '@/lib/bff';
 export const metadata: Metadata = { title: 'Mail outbox (embedded platform)' };
 export const dynamic = 'force-dynamic';
 
-const KIND: Record<string, string> = { magiclink: 'Sign-in link and code', recovery: 'Password reset code', confirm: 'Confirm your email', existing_account: 'Someone tried to sign up with your address', invite: 'You are invited' };
+const KIND: Record<string, string> = { magiclink: 'Sign-in link and code', recovery: 'Password reset code', confirm: 'Confirm your email', existing_account: 'Someone tried to sign up with your address', invite: 'You are invited', access_request: 'Someone asks for access to a project' };
 
 /**
  * Embedded mode only, like a local Inbucket: the emails the embedded platform "sent". 404 with a real platform, and to

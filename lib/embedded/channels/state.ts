@@ -19,15 +19,25 @@ export const CHAT_MODE_EVENTS: Record<ChatMode, string[]> = {
 };
 export const EMAIL_EVENTS = ['email.received'];
 
+function emptyChannelState(projectId: string): ChannelStateRecord {
+  return {
+    project_id: projectId,
+    chat: { connected_at: null, connected_by: null, bot_name: null, mode: 'mentions', commit: null },
+    email: { connected_at: null, connected_by: null, address: null, mode: 'draft', policy: { allowed_senders: [], require_approval: true }, commit: null },
+    voice: { bot_name: null, updated_at: null },
+  };
+}
+
+/** A project's channel state to read: what is stored, else the state of a project that never connected one (not stored). */
 export function channelStateOf(store: Store, projectId: string): ChannelStateRecord {
+  return store.channels.get(projectId) ?? emptyChannelState(projectId);
+}
+
+/** A project's channel state to change in place: stored first when the project had none. */
+export function channelStateToChange(store: Store, projectId: string): ChannelStateRecord {
   let state = store.channels.get(projectId);
   if (!state) {
-    state = {
-      project_id: projectId,
-      chat: { connected_at: null, connected_by: null, bot_name: null, mode: 'mentions', commit: null },
-      email: { connected_at: null, connected_by: null, address: null, mode: 'draft', policy: { allowed_senders: [], require_approval: true }, commit: null },
-      voice: { bot_name: null, updated_at: null },
-    };
+    state = emptyChannelState(projectId);
     store.channels.set(projectId, state);
   }
   return state;

@@ -4,7 +4,7 @@ import type { AccessRequest, MyAccessRequest } from '@/lib/contract/types-iam';
 import { decideFor, principalOf, projectResource } from '../access';
 import { recordAudit } from '../audit';
 import { PlatformError, conflict, notFound } from '../errors';
-import { isMember } from '../iam/members';
+import { consoleOrigin, isMember } from '../iam/members';
 import { created, isoAt, on, type HandlerContext, type HandlerTable } from '../runtime';
 import { nextId, type AccessRequestRecord, type ProjectRecord, type Store } from '../store';
 import { publicUser } from '../tokens';
@@ -71,6 +71,9 @@ export const accessRequestHandlers: HandlerTable = {
     if (pending?.status === 'pending') throw conflict('request_pending', 'You already asked; a manager has not answered yet', { request_id: pending.id });
     const record: AccessRequestRecord = { id: nextId(ctx.rt.store, 'req'), project_id: project.id, user_id: userId, role, message, created_at: isoAt(ctx.rt.now()), status: 'pending' };
     ctx.rt.store.accessRequests.set(record.id, record);
+    // Everyone who can grant it hears of it, with a link to where requests are answered.
+    const answerAt = `${consoleOrigin()}/projects/${encodeURIComponent(project.id)}/access`;
+    for (const grantor of grantors(ctx, project)) ctx.rt.store.outbox.push({ to: grantor.email, kind: 'access_request', code: '', link: answerAt, sentAt: ctx.rt.now() });
     recordAudit(ctx, { accountId: project.account_id, action: 'iam.access_request.create', resource: { type: 'access_request', id: record.id }, actor: caller.principal, projectId: project.id, metadata: { role } });
     return created(toRequest(ctx.rt.store, record));
   }),

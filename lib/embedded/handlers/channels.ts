@@ -12,6 +12,7 @@ import {
   DEMO_MAIL_DOMAIN,
   EMAIL_EVENTS,
   channelStateOf,
+  channelStateToChange,
   chatAppManifestOf,
   chatFileIdOf,
   chatInstallationOf,
@@ -58,7 +59,7 @@ export const channelHandlers: HandlerTable = {
 
   'project.channels.slack.connect': on(chat.connect, async (ctx) => {
     const { project, caller } = await requireProject(ctx, ctx.params.projectId, CONNECT);
-    const state = channelStateOf(ctx.rt.store, project.id).chat;
+    const state = channelStateToChange(ctx.rt.store, project.id).chat;
     if (state.connected_at) throw conflict('already_connected', `The agent is already installed in ${DEMO_CHAT_WORKSPACE.name}: disconnect it first`);
     const mode = ctx.input.mode ?? state.mode;
     // The manifest first: a refusal (invalid manifest) leaves the channel as it was.
@@ -70,7 +71,7 @@ export const channelHandlers: HandlerTable = {
 
   'project.channels.slack.mode': on(chat.mode, async (ctx) => {
     const { project, caller } = await requireProject(ctx, ctx.params.projectId, CONNECT);
-    const state = channelStateOf(ctx.rt.store, project.id).chat;
+    const state = channelStateToChange(ctx.rt.store, project.id).chat;
     if (!state.connected_at) throw conflict('not_connected', 'Connect the chat channel before choosing its mode');
     const mode = ctx.input.mode;
     if (mode !== state.mode) {
@@ -84,7 +85,7 @@ export const channelHandlers: HandlerTable = {
 
   'project.channels.slack.disconnect': on(chat.disconnect, async (ctx) => {
     const { project, caller } = await requireProject(ctx, ctx.params.projectId, DISCONNECT);
-    const state = channelStateOf(ctx.rt.store, project.id).chat;
+    const state = channelStateToChange(ctx.rt.store, project.id).chat;
     if (!state.connected_at) throw conflict('not_connected', 'The chat channel is not connected');
     const commit = writeChannel(ctx.rt, project, caller, 'chat', null, `Disconnect the chat channel (${DEMO_CHAT_WORKSPACE.name})`);
     Object.assign(state, { connected_at: null, connected_by: null, commit: commit ?? state.commit });
@@ -125,7 +126,7 @@ export const channelHandlers: HandlerTable = {
 
   'project.channels.email.connect': on(email.connect, async (ctx) => {
     const { project, caller } = await requireProject(ctx, ctx.params.projectId, CONNECT);
-    const state = channelStateOf(ctx.rt.store, project.id).email;
+    const state = channelStateToChange(ctx.rt.store, project.id).email;
     if (state.connected_at) throw conflict('already_connected', `The agent already has the address ${state.address}: disconnect it first`);
     const address = freeAddress(ctx, project.id, ctx.input.local_part);
     const commit = writeChannel(ctx.rt, project, caller, 'email', { defaultEvents: EMAIL_EVENTS }, `Connect the email channel (${address})`);
@@ -136,7 +137,7 @@ export const channelHandlers: HandlerTable = {
 
   'project.channels.email.mode': on(email.mode, async (ctx) => {
     const { project, caller } = await requireProject(ctx, ctx.params.projectId, CONNECT);
-    const state = channelStateOf(ctx.rt.store, project.id).email;
+    const state = channelStateToChange(ctx.rt.store, project.id).email;
     if (!state.connected_at) throw conflict('not_connected', 'Connect the email channel before choosing its mode');
     if (state.mode !== ctx.input.mode) {
       state.mode = ctx.input.mode;
@@ -147,7 +148,7 @@ export const channelHandlers: HandlerTable = {
 
   'project.channels.email.updatePolicy': on(email.updatePolicy, async (ctx) => {
     const { project, caller } = await requireProject(ctx, ctx.params.projectId, CONNECT);
-    const state = channelStateOf(ctx.rt.store, project.id).email;
+    const state = channelStateToChange(ctx.rt.store, project.id).email;
     if (ctx.input.allowed_senders === undefined && ctx.input.require_approval === undefined) throw badRequest('invalid_request', 'Give allowed_senders, require_approval or both', { path: [] });
     state.policy = {
       allowed_senders: ctx.input.allowed_senders ? [...new Set(ctx.input.allowed_senders)] : state.policy.allowed_senders,
@@ -159,7 +160,7 @@ export const channelHandlers: HandlerTable = {
 
   'project.channels.email.disconnect': on(email.disconnect, async (ctx) => {
     const { project, caller } = await requireProject(ctx, ctx.params.projectId, DISCONNECT);
-    const state = channelStateOf(ctx.rt.store, project.id).email;
+    const state = channelStateToChange(ctx.rt.store, project.id).email;
     if (!state.connected_at) throw conflict('not_connected', 'The email channel is not connected');
     const commit = writeChannel(ctx.rt, project, caller, 'email', null, `Disconnect the email channel (${state.address})`);
     const address = state.address;
@@ -170,7 +171,7 @@ export const channelHandlers: HandlerTable = {
 
   'project.channels.voice.setBotName': on(contract.project.channels.voice.setBotName, async (ctx) => {
     const { project, caller } = await requireProject(ctx, ctx.params.projectId, CONNECT);
-    const voice = channelStateOf(ctx.rt.store, project.id).voice;
+    const voice = channelStateToChange(ctx.rt.store, project.id).voice;
     voice.bot_name = ctx.input.name;
     voice.updated_at = isoAt(ctx.rt.now());
     recordProjectAudit(ctx, caller, project, 'project.channel.voice.bot_name', { type: 'channel', id: 'voice' });

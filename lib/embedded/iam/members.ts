@@ -12,8 +12,11 @@ import { findUserByEmail } from '../users-by-email';
 export const INVITE_LIFETIME_MS = 7 * 24 * 3_600_000;
 
 /** The invite email: a link to the console's invite page (APP_ORIGIN, else the local console), by the invite's token. */
+/** The console's origin for links in the demo emails. */
+export const consoleOrigin = () => (process.env.APP_ORIGIN ? new URL(process.env.APP_ORIGIN).origin : 'http://localhost:3000');
+
 export function inviteLink(inviteId: string): string {
-  return `${process.env.APP_ORIGIN ? new URL(process.env.APP_ORIGIN).origin : 'http://localhost:3000'}/invites/${encodeURIComponent(inviteId)}`;
+  return `${consoleOrigin()}/invites/${encodeURIComponent(inviteId)}`;
 }
 
 function mailInvite(store: Store, invite: InviteRecord, now: number): void {
