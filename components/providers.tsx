@@ -2,9 +2,9 @@
 
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ApiError } from '@/lib/sdk';
+// The base error alone (not the SDK's barrel or its whole error tree): this module is in every page's first-load JS.
+import { ApiError } from '@/lib/sdk/api-error';
 import { PlatformProvider } from '@/lib/sdk/react/context';
-import { signInUrl } from '@/lib/auth-client/next-path';
 
 // zod probes for eval (`Function('')`) to compile faster parsers; the console's CSP forbids eval, and the probe would
 // be reported as a violation. The browser validates small forms only, so the interpreter is plenty. Set through zod's
@@ -16,7 +16,12 @@ function onSessionOver(error: unknown) {
   // The proxy answers 401 once the session cannot be refreshed: send the user to sign in, then back here.
   if (error instanceof ApiError && error.status === 401) {
     const here = window.location.pathname + window.location.search + window.location.hash;
-    if (!window.location.pathname.startsWith('/sign-in')) window.location.assign(signInUrl(here));
+    // The sign-in URL's code loads only when a session ends (a page that never gets a 401 never downloads it).
+    if (window.location.pathname.startsWith('/sign-in')) return;
+    import('@/lib/auth-client/next-path').then(
+      ({ signInUrl }) => window.location.assign(signInUrl(here)),
+      () => window.location.assign(new URL('/sign-in', window.location.origin)), // the chunk did not load: sign in, then start over
+    );
   }
 }
 

@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures';
 import { signIn, signInThroughApi } from './sign-in';
 import { DEMO } from './pages';
+import { expectAccessible } from './axe';
 
 const ACCESS = '/accounts/acc_demo/access';
 
@@ -81,13 +82,23 @@ test('an agent-narrowed grant: the overview count, the session list, a read and 
 test('a custom role in Acme explains the rbac entitlement; the roles matrix and catalog render', async ({ page }) => {
   await signInThroughApi(page.request, DEMO);
   await page.goto(`${ACCESS}?tab=roles`);
-  await expect(page.getByRole('table')).toContainText('project.session.read');
+  await expect(page.getByRole('table', { name: 'Permissions of each role' })).toContainText('project.session.read');
   await page.getByRole('button', { name: 'New custom role' }).click();
   await expect(page.locator('[data-entitlement="rbac"]')).toContainText('entitlement_required');
   await page.keyboard.press('Escape');
   await page.getByRole('tab', { name: 'Permissions' }).click();
   await page.getByLabel('Search permissions').fill('gateway');
   await expect(page.getByText('project.gateway.routing.edit')).toBeVisible();
+});
+
+test('the roles matrix (a DataTable) has no serious axe violation at 1280 and 390 px, light and dark', async ({ page }) => {
+  await signInThroughApi(page.request, DEMO);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`${ACCESS}?tab=roles`);
+    await expect(page.getByRole('table', { name: 'Permissions of each role' }).locator('[data-permission]').first()).toBeVisible();
+    await expectAccessible(page);
+  }
 });
 
 test('a personal API key is shown once, listed by its prefix only, and revoked', async ({ page }) => {

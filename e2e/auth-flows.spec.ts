@@ -54,6 +54,9 @@ test('reset the password, then sign in with the new one', async ({ page, context
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill('casey@example.com');
   await page.getByRole('button', { name: 'Email me a reset code' }).click();
+  // The outbox is read once the form says the code was sent (the form checks the address with the platform's schema,
+  // which loads on the first keystroke, before it asks for the code).
+  await expect(page.getByRole('status')).toContainText('we sent it a 6-digit code');
   const code = await codeFromMail(await context.newPage(), 'casey@example.com', 'recovery');
   await page.getByLabel('6-digit code').fill(code);
   await page.getByLabel('New password', { exact: true }).fill('short');

@@ -13,6 +13,17 @@ const TABLES = [
   { path: '/projects/proj_storefront/gateway/keys', table: 'Gateway keys' },
   { path: '/projects/proj_storefront/gateway/logs', table: 'Requests' },
   { path: '/accounts/acc_demo/billing/sessions', table: 'Sessions by cost' },
+  { path: '/accounts/acc_demo/billing', table: 'Transactions' },
+  { path: '/accounts/acc_demo/billing', table: 'Spend per project' },
+  { path: '/accounts/acc_demo/access?tab=roles', table: 'Permissions of each role' },
+  { path: '/projects/proj_storefront/connectors/policies', table: 'Effect of the rules' },
+  { path: '/projects/proj_storefront/gateway/breakdown?range=7d', table: 'Totals by model' },
+  { path: '/projects/proj_storefront/models', table: 'Models the gateway offers' },
+  { path: '/projects/proj_storefront/access', table: 'Members' },
+  { path: '/projects/proj_storefront/access', table: 'Pending invites' },
+  { path: '/projects/proj_storefront/access', table: 'Resource grants' },
+  { path: '/projects/proj_support/access', table: 'Group grants' },
+  { path: '/projects/proj_support/access', table: 'Access requests' },
 ];
 
 async function boxes(page: Page, table: string) {

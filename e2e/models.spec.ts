@@ -10,7 +10,7 @@ test("set an agent's default model, see the routing preview start there and say 
   await page.goto(`${PROJECT}/models`);
   const catalog = page.locator('li[data-agent="catalog"]');
   await expect(catalog).toHaveAttribute('data-effective-source', 'routing');
-  await expect(page.locator('tr[data-picker-model="codestral-2501"]')).toBeVisible();
+  await expect(page.locator('[role="row"][data-picker-model="codestral-2501"]')).toBeVisible();
 
   await catalog.getByRole('combobox', { name: 'Default model of agent catalog' }).selectOption('codestral-2501');
   await catalog.getByRole('button', { name: 'Save default' }).click();

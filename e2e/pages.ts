@@ -78,9 +78,9 @@ export const PAGES: readonly ConsolePage[] = [
   { path: '/invites/inv_no_such_invite', title: 'Not found · Platform Console', user: null, status: 404 },
   // The error pages are pages too.
   { path: '/no/such/page', title: 'Not found · Platform Console', status: 404 },
-  // The project 403 offers a request for access. (The overview route's 403 shows its server title, then the client
-  // sets 'Overview': a known defect, docs/ACCOUNTS.md.)
+  // The project 403 offers a request for access, on a section and on the overview (the project layout's own segment).
   { path: '/projects/proj_support/sessions', title: 'No access · Platform Console', user: MEMBER, status: 403, ready: '[data-request-access]' },
+  { path: '/projects/proj_support', title: 'No access · Platform Console', user: MEMBER, status: 403, ready: '[data-request-access]' },
   // A member meets the one forbidden state: what is missing, who can grant it, a request for access.
   { path: `${project}/secrets`, title: `Secrets · ${suffix}`, user: MEMBER, ready: '[data-request-access]' },
   { path: `${project}/connectors/setup-links`, title: `Setup links · ${suffix}`, user: MEMBER, ready: '[data-request-access]' },

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { Assignment } from '@/lib/contract/types';
 import { UNASSIGNABLE_ROLES } from '@/lib/contract/permissions';
 import { EXPIRY_PRESETS, expiryFromChoice, type ExpiryChoice } from '@/lib/iam/expiry';
@@ -30,6 +30,7 @@ export function CreateAssignmentDialog({ accountId, entries, fixedProjectId, pre
   const [objectId, setObjectId] = useState('');
   const [expiry, setExpiry] = useState<ExpiryChoice>({ kind: 'never' });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formId = useId();
   const roles = useRoles(accountId);
   const projects = useProjects(accountId);
   const declared = useDeclaredObjects(scope === 'project' && projectId ? projectId : null);
@@ -74,50 +75,65 @@ export function CreateAssignmentDialog({ accountId, entries, fixedProjectId, pre
     }
   }
 
+  // At 1280 × 800 everything fits at once: who on the left, what and where on the right. Narrower, the fields stack in
+  // a body that scrolls alone while Cancel and Grant stay in view under it.
   return (
-    <Modal open={open} onOpenChange={close} title="Grant access" description="An assignment is the only grant: a principal, a role, a scope, and optionally one object and an expiry." trigger={<Button variant="primary" size="sm">Grant access</Button>}>
-      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        <FormAlert message={errors.form} />
-        <PrincipalPicker entries={entries} value={principal} onChange={setPrincipal} error={errors.principal} />
-        <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value)} hint={chosenRole ? `${chosenRole.description} · ${countNoun(chosenRole.permissions?.length ?? 0, 'permission')}` : undefined}>
-          {scopedRoles.map((r) => (
-            <option key={r.id} value={r.id}>{r.name}{r.custom ? ' (custom)' : ''}</option>
-          ))}
-        </SelectField>
-        {!fixedProjectId && (
-          <fieldset className="flex flex-col gap-1">
-            <legend className="text-sm font-medium">Scope</legend>
-            <div className="flex gap-4 text-sm">
-              <label className="flex items-center gap-1"><input type="radio" name="scope" checked={scope === 'project'} onChange={() => setScope('project')} /> One project</label>
-              <label className="flex items-center gap-1"><input type="radio" name="scope" checked={scope === 'account'} onChange={() => { setScope('account'); setObjectType(''); }} /> Whole account</label>
-            </div>
-          </fieldset>
-        )}
-        {scope === 'project' && !fixedProjectId && (
-          <SelectField label="Project" value={projectId} onChange={(e) => { setProjectId(e.target.value); setObjectId(''); }} error={errors.project}>
-            <option value="">Choose a project…</option>
-            {(projects.data ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-          </SelectField>
-        )}
-        {scope === 'project' && (
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <SelectField label="Narrow to one object" value={objectType} onChange={(e) => { setObjectType(e.target.value as '' | ObjectType); setObjectId(''); }} hint="Optional. Narrowing restricts a manager as much as a member.">
-              <option value="">No narrowing</option>
-              <option value="agent">Agent</option>
-              <option value="skill">Skill</option>
-            </SelectField>
-            {objectType && (
-              <SelectField label={objectType === 'agent' ? 'Agent' : 'Skill'} value={objectId} onChange={(e) => setObjectId(e.target.value)} error={errors.object} hint={declared.isLoading ? 'Reading the manifest…' : objectChoices.length === 0 ? `The manifest declares no ${objectType}s.` : undefined}>
-                <option value="">Choose…</option>
-                {objectChoices.map((name) => <option key={name} value={name}>{name}</option>)}
-              </SelectField>
-            )}
-          </div>
-        )}
-        <ExpiryField value={expiry} onChange={setExpiry} error={errors.expiry} />
+    <Modal
+      open={open}
+      onOpenChange={close}
+      width="xl"
+      title="Grant access"
+      description="An assignment is the only grant: a principal, a role, a scope, and optionally one object and an expiry."
+      trigger={<Button variant="primary" size="sm">Grant access</Button>}
+      footer={
         <div className="flex justify-end gap-2">
           <ModalClose asChild><Button size="sm">Cancel</Button></ModalClose>
-          <Button type="submit" variant="primary" size="sm" pending={create.isPending}>Grant</Button>
+          <Button type="submit" form={formId} variant="primary" size="sm" pending={create.isPending}>Grant</Button>
+        </div>
+      }
+    >
+      <form id={formId} onSubmit={submit} className="flex flex-col gap-3" noValidate>
+        <FormAlert message={errors.form} />
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2 md:gap-x-6">
+          <PrincipalPicker entries={entries} value={principal} onChange={setPrincipal} error={errors.principal} />
+          <div className="flex min-w-0 flex-col gap-3">
+            <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value)} hint={chosenRole ? `${chosenRole.description} · ${countNoun(chosenRole.permissions?.length ?? 0, 'permission')}` : undefined}>
+              {scopedRoles.map((r) => (
+                <option key={r.id} value={r.id}>{r.name}{r.custom ? ' (custom)' : ''}</option>
+              ))}
+            </SelectField>
+            {!fixedProjectId && (
+              <fieldset className="flex flex-col gap-1">
+                <legend className="text-sm font-medium">Scope</legend>
+                <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                  <label className="flex items-center gap-1"><input type="radio" name="scope" checked={scope === 'project'} onChange={() => setScope('project')} /> One project</label>
+                  <label className="flex items-center gap-1"><input type="radio" name="scope" checked={scope === 'account'} onChange={() => { setScope('account'); setObjectType(''); }} /> Whole account</label>
+                </div>
+              </fieldset>
+            )}
+            {scope === 'project' && !fixedProjectId && (
+              <SelectField label="Project" value={projectId} onChange={(e) => { setProjectId(e.target.value); setObjectId(''); }} error={errors.project}>
+                <option value="">Choose a project…</option>
+                {(projects.data ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+              </SelectField>
+            )}
+            {scope === 'project' && (
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-1">
+                <SelectField label="Narrow to one object" value={objectType} onChange={(e) => { setObjectType(e.target.value as '' | ObjectType); setObjectId(''); }} hint="Optional. Narrowing restricts a manager as much as a member.">
+                  <option value="">No narrowing</option>
+                  <option value="agent">Agent</option>
+                  <option value="skill">Skill</option>
+                </SelectField>
+                {objectType && (
+                  <SelectField label={objectType === 'agent' ? 'Agent' : 'Skill'} value={objectId} onChange={(e) => setObjectId(e.target.value)} error={errors.object} hint={declared.isLoading ? 'Reading the manifest…' : objectChoices.length === 0 ? `The manifest declares no ${objectType}s.` : undefined}>
+                    <option value="">Choose…</option>
+                    {objectChoices.map((name) => <option key={name} value={name}>{name}</option>)}
+                  </SelectField>
+                )}
+              </div>
+            )}
+            <ExpiryField value={expiry} onChange={setExpiry} error={errors.expiry} />
+          </div>
         </div>
       </form>
     </Modal>

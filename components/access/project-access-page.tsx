@@ -14,7 +14,8 @@ import { InviteByEmailForm } from './invite-by-email-form';
 import { useDirectory } from './use-directory';
 import { WhyPanel } from './why-panel';
 import { formatDate, formatDateTime } from '@/lib/format/date';
-import { QueryList, queryWaiting } from '@/components/ui/query-states';
+import { QueryStates, queryWaiting } from '@/components/ui/query-states';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { countNoun } from '@/lib/format/count';
 import { describeProjectAccess } from '@/lib/iam/project-access-count';
 
@@ -26,6 +27,12 @@ function Section({ title, children }: { title: string; children: React.ReactNode
     </section>
   );
 }
+
+type Item<Q extends { data?: readonly unknown[] }> = NonNullable<Q['data']>[number];
+type Member = Item<ReturnType<typeof useProjectMembers>>;
+type Invite = Item<ReturnType<typeof useProjectInvites>>;
+type GroupGrant = Item<ReturnType<typeof useGroupGrants>>;
+type ResourceGrant = Item<ReturnType<typeof useResourceGrants>>;
 
 const LIST_LOADING = <Skeleton className="h-16 w-full" />;
 
@@ -74,57 +81,65 @@ function ProjectAccessSections({ projectId, accountId, canManage }: { projectId:
       {canManage && <InviteByEmailForm formLabel="Add to the project" emailLabel="Add by email" roleLabel="Project role" roles={['member', 'manager'] as const} initialRole="member" hint="An account member is added at once; anyone else gets an invite." submitLabel="Add" onInvite={(email, role) => inviteToProject.mutateAsync({ email, role })} />}
       <Section title="Members">
         {update.isError && <ErrorState error={update.error} />}
-        <QueryList query={members} loading={LIST_LOADING} empty="Nobody has a project-wide role here">{(m) => (
-          <li key={m.assignment_id} className="flex flex-wrap items-center gap-2 p-2">
-            <div className="min-w-0 flex-1"><p className="font-medium">{m.user.name}</p><p className="text-xs text-fg-muted">{m.user.email}{m.scope === 'account' ? ' · role on the whole account' : ''}</p></div>
-            {canManage && m.scope === 'project' && (m.role === 'manager' || m.role === 'member') ? (
+        <QueryStates query={members} loading={LIST_LOADING} empty="Nobody has a project-wide role here">{(items) => (
+          <DataTable label="Members" what="member" rows={items} rowKey={(m) => m.assignment_id} rowData={(m) => ({ 'data-member': m.user.id })} columns={[
+            { id: 'who', header: 'Member', width: 'minmax(12rem,2fr)', cell: (m) => <><p className="font-medium">{m.user.name}</p><p className="text-xs text-fg-muted">{m.user.email}{m.scope === 'account' ? ' · role on the whole account' : ''}</p></> },
+            { id: 'role', header: 'Role', width: '9rem', cell: (m) => (canManage && m.scope === 'project' && (m.role === 'manager' || m.role === 'member') ? (
               <select aria-label={`Project role of ${m.user.name}`} value={m.role} onChange={(e) => update.mutate({ userId: m.user.id, role: e.target.value as 'manager' | 'member' })} className="h-8 rounded-md border border-border bg-bg px-2">
                 <option value="manager">manager</option><option value="member">member</option>
               </select>
-            ) : <span className="text-fg-muted">{m.role}</span>}
-            {canManage && m.scope === 'project' && <ConfirmButton label="Remove" aria-label={`Remove ${m.user.name} from the project`} title={`Remove ${m.user.name}?`} description="Their project role ends at once." confirmLabel="Remove" onConfirm={() => remove.mutateAsync(m.user.id)} />}
-          </li>
-        )}</QueryList>
+            ) : <span className="text-fg-muted">{m.role}</span>) },
+            ...(canManage ? [{ id: 'actions', header: 'Actions', width: '7rem', align: 'end', hideLabelWhenStacked: true, cell: (m) => (m.scope === 'project' ? <ConfirmButton label="Remove" aria-label={`Remove ${m.user.name} from the project`} title={`Remove ${m.user.name}?`} description="Their project role ends at once." confirmLabel="Remove" onConfirm={() => remove.mutateAsync(m.user.id)} /> : null) } satisfies DataColumn<Member>] : []),
+          ]} />
+        )}</QueryStates>
       </Section>
       <Section title="Pending invites">
-        <QueryList query={invites} loading={LIST_LOADING} empty="No pending invites">{(i) => (
-          <li key={i.id} className="flex flex-wrap items-center gap-2 p-2">
-            <div className="min-w-0 flex-1"><p className="font-medium">{i.email}</p><p className="text-xs text-fg-muted">{i.project?.role} · expires {formatDate(i.expires_at)}</p></div>
-            {canManage && <ConfirmButton label="Revoke invite" title={`Revoke the invite to ${i.email}?`} description="The link stops working." confirmLabel="Revoke" onConfirm={() => revokeInvite.mutateAsync(i.id)} />}
-          </li>
-        )}</QueryList>
+        <QueryStates query={invites} loading={LIST_LOADING} empty="No pending invites">{(items) => (
+          <DataTable label="Pending invites" what="invite" rows={items} rowKey={(i) => i.id} rowData={(i) => ({ 'data-invite': i.id })} columns={[
+            { id: 'email', header: 'Email', width: 'minmax(12rem,2fr)', cell: (i) => <span className="font-medium break-all">{i.email}</span> },
+            { id: 'role', header: 'Role', width: '9rem', cell: (i) => i.project?.role ?? '—' },
+            { id: 'expires', header: 'Expires', width: '9rem', cell: (i) => formatDate(i.expires_at) },
+            ...(canManage ? [{ id: 'actions', header: 'Actions', width: '9rem', align: 'end', hideLabelWhenStacked: true, cell: (i) => <ConfirmButton label="Revoke invite" aria-label={`Revoke the invite to ${i.email}`} title={`Revoke the invite to ${i.email}?`} description="The link stops working." confirmLabel="Revoke" onConfirm={() => revokeInvite.mutateAsync(i.id)} /> } satisfies DataColumn<Invite>] : []),
+          ]} />
+        )}</QueryStates>
       </Section>
       <Section title="Access requests">
         {settle.isError && <ErrorState error={settle.error} />}
-        <QueryList query={requests} loading={LIST_LOADING} empty="No access requests">{(r) => (
-          <li key={r.id} className="flex flex-wrap items-center gap-2 p-2" data-access-request={r.status}>
-            <div className="min-w-0 flex-1"><p className="font-medium">{r.user?.name ?? 'Unknown user'} asks for {r.role}</p><p className="text-xs text-fg-muted">{r.message}</p></div>
-            {r.status === 'pending' && canManage ? (
-              <>
-                <Button size="sm" variant="primary" pending={settle.isPending && settle.variables?.id === r.id && settle.variables.approve} onClick={() => settle.mutate({ id: r.id, approve: true })}>Approve</Button>
-                <Button size="sm" disabled={settle.isPending} onClick={() => settle.mutate({ id: r.id, approve: false })}>Reject</Button>
-              </>
-            ) : <span className="text-fg-muted">{r.status}</span>}
-          </li>
-        )}</QueryList>
+        <QueryStates query={requests} loading={LIST_LOADING} empty="No access requests">{(items) => (
+          <DataTable label="Access requests" what="access request" rows={items} rowKey={(r) => r.id} rowData={(r) => ({ 'data-access-request': r.status })} columns={[
+            { id: 'who', header: 'Who', width: 'minmax(10rem,1fr)', cell: (r) => <span className="font-medium">{r.user?.name ?? 'Unknown user'}</span> },
+            { id: 'role', header: 'Asks for', width: '7rem', cell: (r) => r.role },
+            { id: 'message', header: 'Message', width: 'minmax(10rem,2fr)', cell: (r) => <span className="text-fg-muted">{r.message || '—'}</span> },
+            { id: 'status', header: 'Status', width: '11rem', align: 'end', cell: (r) => (r.status === 'pending' && canManage ? (
+              <span className="flex flex-wrap justify-end gap-2">
+                <Button size="sm" variant="primary" aria-label={`Approve ${r.user?.name ?? 'the request'}`} pending={settle.isPending && settle.variables?.id === r.id && settle.variables.approve} onClick={() => settle.mutate({ id: r.id, approve: true })}>Approve</Button>
+                <Button size="sm" aria-label={`Reject ${r.user?.name ?? 'the request'}`} disabled={settle.isPending} onClick={() => settle.mutate({ id: r.id, approve: false })}>Reject</Button>
+              </span>
+            ) : <span className="text-fg-muted">{r.status}</span>) },
+          ]} />
+        )}</QueryStates>
       </Section>
       <Section title="Group grants">
         {canManage && <AttachGroup projectId={projectId} accountId={accountId} />}
-        <QueryList query={groupGrants} loading={LIST_LOADING} empty="No group has a role here">{(g) => (
-          <li key={g.id} className="flex flex-wrap items-center gap-2 p-2">
-            <p className="min-w-0 flex-1"><span className="font-medium">{directory.label(g.principal)}</span> · {g.role}</p>
-            {canManage && <ConfirmButton label="Detach" aria-label={`Detach ${directory.label(g.principal)}`} title="Detach this group grant?" description="Members of the group lose this role here." confirmLabel="Detach" onConfirm={() => detach.mutateAsync(g.id)} />}
-          </li>
-        )}</QueryList>
+        <QueryStates query={groupGrants} loading={LIST_LOADING} empty="No group has a role here">{(items) => (
+          <DataTable label="Group grants" what="group grant" rows={items} rowKey={(g) => g.id} rowData={(g) => ({ 'data-group-grant': g.id })} columns={[
+            { id: 'group', header: 'Group', width: 'minmax(12rem,2fr)', cell: (g) => <span className="font-medium">{directory.label(g.principal)}</span> },
+            { id: 'role', header: 'Role', width: '9rem', cell: (g) => g.role },
+            ...(canManage ? [{ id: 'actions', header: 'Actions', width: '7rem', align: 'end', hideLabelWhenStacked: true, cell: (g) => <ConfirmButton label="Detach" aria-label={`Detach ${directory.label(g.principal)}`} title="Detach this group grant?" description="Members of the group lose this role here." confirmLabel="Detach" onConfirm={() => detach.mutateAsync(g.id)} /> } satisfies DataColumn<GroupGrant>] : []),
+          ]} />
+        )}</QueryStates>
       </Section>
       <Section title="Resource grants">
         {canManage && accountId && <div><CreateAssignmentDialog accountId={accountId} entries={directory.entries} fixedProjectId={projectId} /></div>}
-        <QueryList query={resourceGrants} loading={LIST_LOADING} empty="No grant is narrowed to an agent or skill">{(g) => (
-          <li key={g.id} className="flex flex-wrap items-center gap-2 p-2" data-grant={g.id}>
-            <p className="min-w-0 flex-1"><span className="font-medium">{directory.label(g.principal)}</span> · {g.role} on {g.object.type} <code>{g.object.id}</code>{g.expires_at ? ` · until ${formatDateTime(g.expires_at)}` : ''}</p>
-            {canManage && <ConfirmButton label="Remove" aria-label={`Remove the grant on ${g.object.id} from ${directory.label(g.principal)}`} title="Remove this resource grant?" description="The access it gave ends at once." confirmLabel="Remove" onConfirm={() => removeGrant.mutateAsync(g.id)} />}
-          </li>
-        )}</QueryList>
+        <QueryStates query={resourceGrants} loading={LIST_LOADING} empty="No grant is narrowed to an agent or skill">{(items) => (
+          <DataTable label="Resource grants" what="resource grant" rows={items} rowKey={(g) => g.id} rowData={(g) => ({ 'data-grant': g.id })} columns={[
+            { id: 'who', header: 'Principal', width: 'minmax(10rem,2fr)', cell: (g) => <span className="font-medium">{directory.label(g.principal)}</span> },
+            { id: 'role', header: 'Role', width: '7rem', cell: (g) => g.role },
+            { id: 'object', header: 'On', width: 'minmax(8rem,1.5fr)', cell: (g) => <>{g.object.type} <code>{g.object.id}</code></> },
+            { id: 'expires', header: 'Until', width: '12rem', cell: (g) => (g.expires_at ? formatDateTime(g.expires_at) : 'No expiry') },
+            ...(canManage ? [{ id: 'actions', header: 'Actions', width: '7rem', align: 'end', hideLabelWhenStacked: true, cell: (g) => <ConfirmButton label="Remove" aria-label={`Remove the grant on ${g.object.id} from ${directory.label(g.principal)}`} title="Remove this resource grant?" description="The access it gave ends at once." confirmLabel="Remove" onConfirm={() => removeGrant.mutateAsync(g.id)} /> } satisfies DataColumn<ResourceGrant>] : []),
+          ]} />
+        )}</QueryStates>
       </Section>
       {accountId && <WhyPanel accountId={accountId} fixedProjectId={projectId} />}
     </>

@@ -1,6 +1,5 @@
 'use client';
 
-import { useParams } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import type { MyAccessRequest } from '@/lib/contract/types-iam';
 import { describeError } from '@/lib/errors/describe-error';
@@ -95,10 +94,4 @@ function RequestForm({ projectId, role }: { projectId: string; role: 'member' | 
       </div>
     </form>
   );
-}
-
-/** On a project's 403 page (which gets no params of its own): the request for the project in the URL. */
-export function RequestAccessFromRoute() {
-  const projectId = useParams<{ projectId?: string }>()?.projectId;
-  return projectId ? <RequestAccess projectId={projectId} /> : null;
 }

@@ -6,6 +6,7 @@ import { expandedPermissions } from '@/lib/iam';
 import { describeError } from '@/lib/errors/describe-error';
 import { useAccount, useCreateRole, usePermissionCatalog, useRoles } from '@/lib/sdk/react/account-access';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Field } from '@/components/ui/field';
 import { Modal, ModalClose } from '@/components/ui/modal';
 import { ErrorState, Skeleton } from '@/components/ui/states';
@@ -22,6 +23,34 @@ function cell(role: Role, row: PermissionRow, catalog: readonly PermissionRow[])
   return expandedPermissions({ id: role.id, permissions: direct, custom: role.custom }, catalog).has(row.action) ? 'implied' : null;
 }
 
+const MARK = { direct: '●', implied: '○' } as const;
+const SAID = { direct: 'held', implied: 'implied', none: 'not held' } as const;
+
+function columns(roles: readonly Role[], catalog: readonly PermissionRow[]): DataColumn<PermissionRow>[] {
+  return [
+    {
+      id: 'permission',
+      header: 'Permission',
+      width: 'minmax(14rem,2fr)',
+      cell: (row) => <span className="font-mono text-xs" title={row.description}>{row.action}{row.delegable ? '' : ' †'}</span>,
+    },
+    ...roles.map((role): DataColumn<PermissionRow> => ({
+      id: `role:${role.id}`,
+      header: <span className="block @3xl:text-center">{role.name}{role.custom ? ' (custom)' : ''}</span>,
+      width: 'minmax(0,1fr)',
+      cell: (row) => {
+        const held = cell(role, row, catalog);
+        return (
+          <span className="block @3xl:text-center" data-held={held ?? 'none'}>
+            <span aria-hidden className={held ? undefined : 'text-fg-muted'}>{held ? MARK[held] : '–'}</span>
+            <span className="sr-only">{SAID[held ?? 'none']}</span>
+          </span>
+        );
+      },
+    })),
+  ];
+}
+
 /** Roles × permissions, grouped by area: ● held, ○ implied through another permission. */
 export function RolesTab({ accountId, canManage }: { accountId: string; canManage: boolean }) {
   const roles = useRoles(accountId);
@@ -36,31 +65,8 @@ export function RolesTab({ accountId, canManage }: { accountId: string; canManag
         <p className="text-sm text-fg-muted">● held by the role · ○ implied by a held permission · † not delegable</p>
         {canManage && <CustomRoleDialog accountId={accountId} catalog={rows} />}
       </div>
-      <div className="overflow-x-auto rounded-lg border border-border">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Permissions of each role</caption>
-          <thead className="bg-bg-subtle">
-            <tr>
-              <th scope="col" className="sticky left-0 bg-bg-subtle px-3 py-2 text-left">Permission</th>
-              {list.map((r) => <th key={r.id} scope="col" className="px-2 py-2 text-center whitespace-nowrap">{r.name}{r.custom ? ' (custom)' : ''}</th>)}
-            </tr>
-          </thead>
-          {groupByArea(rows).map(([area, areaRows]) => (
-            <tbody key={area}>
-              <tr><th scope="colgroup" colSpan={list.length + 1} className="bg-bg-muted px-3 py-1 text-left text-xs uppercase tracking-wide">{area}</th></tr>
-              {areaRows.map((row) => (
-                <tr key={row.action} className="border-t border-border">
-                  <th scope="row" className="sticky left-0 bg-bg px-3 py-1 text-left font-mono text-xs font-normal" title={row.description}>{row.action}{row.delegable ? '' : ' †'}</th>
-                  {list.map((r) => {
-                    const held = cell(r, row, rows);
-                    return <td key={r.id} className="px-2 py-1 text-center" aria-label={held ? `${r.name}: ${held}` : `${r.name}: no`}>{held === 'direct' ? '●' : held === 'implied' ? '○' : ''}</td>;
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          ))}
-        </table>
-      </div>
+      {/* The page scrolls, not the table: its rows hold nothing to focus, and a scroll box needs a focusable stop (axe). */}
+      <DataTable label="Permissions of each role" what="permission" columns={columns(list, rows)} rows={groupByArea(rows).flatMap(([, areaRows]) => areaRows)} rowKey={(row) => row.action} rowData={(row) => ({ 'data-permission': row.action })} maxHeight="none" />
     </section>
   );
 }

@@ -3,8 +3,6 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { authInputs } from '@/lib/contract/auth-inputs';
 import { consoleAuthClient } from '@/lib/auth-client/client';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -13,8 +11,10 @@ import { OutboxHint } from './outbox-hint';
 import { signInErrorMessage } from './sign-in-error-message';
 import { useCooldown } from './use-cooldown';
 
-const emailSchema = z.email({ error: 'Enter a valid email address' });
-const passwordSchema = authInputs.updatePassword;
+// The platform's schemas (and zod with them, 32 KB gzipped) load on the first keystroke, not with the page.
+const loadSchemas = () => import('@/lib/contract/auth-inputs').then((m) => m.authInputs);
+const preload = () => void loadSchemas().catch(() => undefined);
+const NOT_LOADED = 'The form could not load. Check your connection, then try again.';
 
 /** Email → 6-digit recovery code (or the emailed link) → new password, with the platform's password rule. */
 export function ResetPasswordForm({ outboxHref = null }: { outboxHref?: string | null }) {
@@ -43,12 +43,14 @@ export function ResetPasswordForm({ outboxHref = null }: { outboxHref?: string |
     }
   }
 
-  const sendCode = (event?: FormEvent<HTMLFormElement>) => {
+  const sendCode = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     // Read from the form itself, so text typed before hydration is kept.
     const typed = event ? String(new FormData(event.currentTarget).get('email') ?? '') : email;
     setEmail(typed);
-    const parsed = emailSchema.safeParse(typed.trim());
+    const schemas = await loadSchemas().catch(() => null);
+    if (!schemas) return setError(NOT_LOADED);
+    const parsed = schemas.email.safeParse(typed.trim());
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     return run(async () => {
       await consoleAuthClient.resetPassword({ email: parsed.data });
@@ -78,7 +80,9 @@ export function ResetPasswordForm({ outboxHref = null }: { outboxHref?: string |
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const parsed = passwordSchema.safeParse({ password });
+    const schemas = await loadSchemas().catch(() => null);
+    if (!schemas) return setError(NOT_LOADED);
+    const parsed = schemas.updatePassword.safeParse({ password });
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     await run(async () => {
       await consoleAuthClient.updatePassword(parsed.data);
@@ -89,7 +93,7 @@ export function ResetPasswordForm({ outboxHref = null }: { outboxHref?: string |
 
   if (step === 'email') {
     return (
-      <form noValidate onSubmit={sendCode} aria-label="Reset your password" className="flex flex-col gap-3">
+      <form noValidate onSubmit={(e) => void sendCode(e)} onInput={preload} aria-label="Reset your password" className="flex flex-col gap-3">
         <Field label="Email" name="email" type="email" autoComplete="email" defaultValue={email} error={error ?? undefined} />
         <Button type="submit" variant="primary" pending={pending}>Email me a reset code</Button>
       </form>
@@ -102,14 +106,14 @@ export function ResetPasswordForm({ outboxHref = null }: { outboxHref?: string |
         <OutboxHint href={outboxHref} />
         <CodeField value={code} onChange={setCode} onComplete={verify} error={error ?? undefined} disabled={pending} />
         <Button type="submit" variant="primary" pending={pending} disabled={code.length !== 6}>Continue</Button>
-        <button type="button" disabled={cooldown.left > 0 || pending} onClick={() => sendCode()} className="self-end text-sm underline-offset-2 hover:underline disabled:text-fg-muted">
+        <button type="button" disabled={cooldown.left > 0 || pending} onClick={() => void sendCode()} className="self-end text-sm underline-offset-2 hover:underline disabled:text-fg-muted">
           {cooldown.left > 0 ? `Resend in ${cooldown.left} s` : 'Resend the code'}
         </button>
       </form>
     );
   }
   return (
-    <form noValidate onSubmit={save} aria-label="Choose a new password" className="flex flex-col gap-3">
+    <form noValidate onSubmit={(e) => void save(e)} onInput={preload} aria-label="Choose a new password" className="flex flex-col gap-3">
       <Field label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={error ?? undefined} hint="At least 8 characters." />
       <Button type="submit" variant="primary" pending={pending}>Save and sign in</Button>
     </form>

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/sdk';
+import { ApiError } from '@/lib/sdk/api-error';
 
 /** Words for an error code that came back in the URL (`/sign-in?error=…`) from a redirect flow. */
 export function authErrorCodeMessage(code: string): string {

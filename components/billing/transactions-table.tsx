@@ -8,10 +8,18 @@ import { formatDateTime } from '@/lib/format/date';
 import { formatCost } from '@/lib/sdk/format';
 import { useExportTransactions, useTransactions } from '@/lib/sdk/react/billing';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 
 const PAGE = 10;
 const TYPE: Record<BillingTransaction['type'], string> = { subscription: 'Plan', proration: 'Plan change', credit_purchase: 'Credits', auto_topup: 'Auto top-up', promotional: 'Promotion', refund: 'Refund' };
+
+const COLUMNS: DataColumn<BillingTransaction>[] = [
+  { id: 'when', header: 'When', width: '11rem', cell: (t) => formatDateTime(t.created_at) },
+  { id: 'what', header: 'What', width: 'minmax(0,1fr)', cell: (t) => `${TYPE[t.type] ?? t.type} · ${t.description}` },
+  { id: 'charged', header: 'Charged', width: '7rem', align: 'end', cell: (t) => <span className="tabular-nums">{formatCost(t.amount_usd)}</span> },
+  { id: 'credits', header: 'Credits', width: '7rem', align: 'end', cell: (t) => <span className="tabular-nums">{t.credits_usd ? `+${formatCost(t.credits_usd)}` : '—'}</span> },
+];
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -50,28 +58,9 @@ export function TransactionsTable({ accountId }: { accountId: string }) {
         <EmptyState title="No transactions yet">Plan charges, credit purchases and top-ups appear here.</EmptyState>
       ) : (
         <>
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Transactions table">
-            <table className="w-full text-sm" data-transactions-page={current}>
-              <caption className="sr-only">Transactions, newest first</caption>
-              <thead>
-                <tr className="text-left text-fg-muted">
-                  <th scope="col" className="py-1 font-medium">When</th>
-                  <th scope="col" className="py-1 font-medium">What</th>
-                  <th scope="col" className="py-1 text-right font-medium">Charged</th>
-                  <th scope="col" className="py-1 text-right font-medium">Credits</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data?.items.map((t) => (
-                  <tr key={t.id} className="border-t border-border" data-transaction={t.type}>
-                    <td className="py-1 whitespace-nowrap">{formatDateTime(t.created_at)}</td>
-                    <td className="py-1">{TYPE[t.type] ?? t.type} · {t.description}</td>
-                    <td className="py-1 text-right tabular-nums">{formatCost(t.amount_usd)}</td>
-                    <td className="py-1 text-right tabular-nums">{t.credits_usd ? `+${formatCost(t.credits_usd)}` : '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div data-transactions-page={current}>
+            {/* The page scrolls, not the table: its rows hold nothing to focus, and a scroll box needs a focusable stop (axe). */}
+            <DataTable label="Transactions" what="transaction" columns={COLUMNS} rows={list.data?.items ?? []} rowKey={(t) => t.id} rowData={(t) => ({ 'data-transaction': t.type })} maxHeight="none" />
           </div>
           <nav aria-label="Transaction pages" className="flex items-center justify-end gap-2 text-sm">
             <Button size="sm" disabled={current <= 1} onClick={() => void setPage(current - 1 > 1 ? current - 1 : null)}>Newer</Button>

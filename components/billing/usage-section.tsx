@@ -6,8 +6,14 @@ import type { UsageHistory } from '@/lib/contract/types-billing';
 import { formatCost } from '@/lib/sdk/format';
 import { LazyTimeSeriesChart } from '@/components/gateway/charts/lazy-chart';
 import { countNoun } from '@/lib/format/count';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 
 const dollars = (n: number) => formatCost(n);
+
+const COLUMNS: DataColumn<UsageHistory['projects'][number]>[] = [
+  { id: 'project', header: 'Project', width: 'minmax(0,1fr)', cell: (p) => <Link className="underline" href={`/projects/${p.project_id}/gateway`}>{p.name}</Link> },
+  { id: 'spend', header: 'Spend (as on its gateway overview)', width: 'minmax(10rem,16rem)', align: 'end', cell: (p) => <span className="tabular-nums" data-spend>{formatCost(p.spend_usd)}</span> },
+];
 
 /** Spend per local day (the caller's zone), split by sessions and direct calls, and each project's share. */
 export function UsageSection({ usage }: { usage: UsageHistory }) {
@@ -28,25 +34,7 @@ export function UsageSection({ usage }: { usage: UsageHistory }) {
         </p>
       </div>
       <LazyTimeSeriesChart label="Spend per day" buckets={buckets} lines={lines} tz={usage.tz} scale="linear" format={dollars} />
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Spend per project table">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Spend per project over the same days</caption>
-          <thead>
-            <tr className="text-left text-fg-muted">
-              <th scope="col" className="py-1 font-medium">Project</th>
-              <th scope="col" className="py-1 text-right font-medium">Spend (as on its gateway overview)</th>
-            </tr>
-          </thead>
-          <tbody>
-            {usage.projects.map((p) => (
-              <tr key={p.project_id} className="border-t border-border" data-usage-project={p.project_id}>
-                <td className="py-1"><Link className="underline" href={`/projects/${p.project_id}/gateway`}>{p.name}</Link></td>
-                <td className="py-1 text-right tabular-nums" data-spend>{formatCost(p.spend_usd)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable label="Spend per project" what="project's spend" columns={COLUMNS} rows={usage.projects} rowKey={(p) => p.project_id} rowData={(p) => ({ 'data-usage-project': p.project_id })} />
     </section>
   );
 }

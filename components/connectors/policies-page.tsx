@@ -2,10 +2,11 @@
 
 import { useMemo, useState } from 'react';
 import type { ProjectToolPolicy, ToolAction } from '@/lib/contract/types-connectors';
-import { decideTool } from '@/lib/connectors/tool-policy';
+import { decideTool, type ToolDecision } from '@/lib/connectors/tool-policy';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
 import { useConnectorPolicies, useConnectors, useProjectPolicies, useSetProjectPolicies, useTools } from '@/lib/sdk/react/connectors';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
@@ -13,6 +14,13 @@ import { errorText } from './error-text';
 
 const ACTION_LABEL: Record<ToolAction, string> = { always_run: 'Allow', require_approval: 'Ask for approval', block: 'Deny' };
 const SOURCE_LABEL = { agent: "the agent's rule", all_agents: 'the all-agents rule', connector: "the connector's policy", default: 'the default' } as const;
+
+type Effect = { tool: string; decision: ToolDecision };
+const EFFECT_COLUMNS: DataColumn<Effect>[] = [
+  { id: 'tool', header: 'Tool', width: 'minmax(0,2fr)', cell: (e) => <span className="font-mono text-xs">{e.tool}</span> },
+  { id: 'result', header: 'Result', width: '10rem', cell: (e) => ACTION_LABEL[e.decision.action] },
+  { id: 'source', header: 'Decided by', width: 'minmax(0,2fr)', cell: (e) => <span className="text-xs text-fg-muted">{SOURCE_LABEL[e.decision.source]}{e.decision.rule ? ` (${e.decision.rule})` : ''}</span> },
+];
 
 /** Per-agent tool policies in one place: the rules, and what they decide for every tool of the chosen agent. */
 export function PoliciesPage({ projectId }: { projectId: string }) {
@@ -106,23 +114,16 @@ function PolicyEditor({ projectId, saved, save }: { projectId: string; saved: Pr
         ) : !shownAgent ? (
           <EmptyState title="No agent uses a connector">Give an agent connectors in the manifest to see their effect.</EmptyState>
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="text-xs text-fg-muted">
-              <tr><th className="py-1 pr-2 font-medium">Tool</th><th className="py-1 pr-2 font-medium">Result</th><th className="py-1 font-medium">Decided by</th></tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {(tools.data ?? []).map((t) => {
-                const d = decideTool(t.name, shownAgent, rules, connectorPolicies.data?.[t.connector] ?? []);
-                return (
-                  <tr key={t.name} data-effect-tool={t.name} data-effect={d.action}>
-                    <td className="py-1 pr-2 font-mono text-xs">{t.name}</td>
-                    <td className="py-1 pr-2">{ACTION_LABEL[d.action]}</td>
-                    <td className="py-1 text-xs text-fg-muted">{SOURCE_LABEL[d.source]}{d.rule ? ` (${d.rule})` : ''}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <DataTable
+            label="Effect of the rules"
+            what="tool"
+            columns={EFFECT_COLUMNS}
+            rows={(tools.data ?? []).map((t) => ({ tool: t.name, decision: decideTool(t.name, shownAgent, rules, connectorPolicies.data?.[t.connector] ?? []) }))}
+            rowKey={(e) => e.tool}
+            rowData={(e) => ({ 'data-effect-tool': e.tool, 'data-effect': e.decision.action })}
+            // The page scrolls, not the table: its rows hold nothing to focus, and a scroll box needs a focusable stop (axe).
+            maxHeight="none"
+          />
         )}
       </section>
     </div>

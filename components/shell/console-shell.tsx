@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BrandLink } from './brand-link';
 import { BrandMark } from './brand-mark';
 import { Breadcrumbs } from './breadcrumbs';
 import { EmbeddedNotice } from './embedded-notice';
@@ -22,7 +23,9 @@ export function ConsoleShell({ children, embedded = false }: { children: ReactNo
       </a>
       <header className="flex h-14 items-center gap-2 border-b border-border px-2 md:gap-4 md:px-4">
         <MobileNav />
-        <BrandMark />
+        <BrandMark>
+          <BrandLink />
+        </BrandMark>
         <Breadcrumbs />
         <div className="ml-auto shrink-0">
           <UserMenu />

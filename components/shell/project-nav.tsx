@@ -1,18 +1,21 @@
 'use client';
 
-import Link from 'next/link';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useParams, usePathname } from 'next/navigation';
 import { cn } from '@/components/ui/cn';
 import { ApiError } from '@/lib/sdk';
 import { useProjectDetail } from '@/lib/sdk/react/project-detail';
-import { canOpenAccountSection, canOpenProjectSection, gatewayEntry } from '@/lib/iam/sections';
-import { ACCOUNT_NAV, PROJECT_NAV } from './nav-items';
+import { canOpenProjectSection, gatewayEntry } from '@/lib/iam/sections';
+import { NavLink } from './nav-link';
+import { PROJECT_NAV } from './nav-items';
 import { useCurrentAccount } from './use-current-account';
 
 // The badge polls the approvals on its own and shows once they are read: its code (and the approvals hooks) is a
 // chunk loaded after first paint, not part of every page's first-load JS.
 const ApprovalCount = lazy(() => import('@/components/approvals/approval-count').then((m) => ({ default: m.ApprovalCount })));
+// The account's links are decided by its role through the role catalog (lib/iam/account-sections.ts): that code is a
+// chunk requested with the first render, alongside the accounts' read, not part of every page's first-load JS.
+const AccountNavLinks = lazy(() => import('./account-shell').then((m) => ({ default: m.AccountNavLinks })));
 
 /**
  * The project's permissions once read, or null while unknown or when the project cannot be opened (403) or does not
@@ -39,11 +42,6 @@ export function ProjectNav({ className }: { className?: string } = {}) {
   const permissions = useProjectPermissions(projectId);
   const pathname = usePathname();
   const { account } = useCurrentAccount();
-  const items = [
-    { href: '/projects', label: 'Projects', exact: true },
-    ...(account ? ACCOUNT_NAV.filter((item) => canOpenAccountSection(account.role, item.href)).map((item) => ({ href: `/accounts/${account.id}${item.href}`, label: item.label, exact: false })) : []),
-    { href: '/settings/tokens', label: 'API keys', exact: false },
-  ];
   const projectItems = projectId && permissions
     ? projectSections(projectId, permissions).map((item) => ({ href: item.target, match: item.base, label: item.label, exact: item.href === '', badge: 'count' in item ? (
           <Suspense fallback={null}>
@@ -55,9 +53,11 @@ export function ProjectNav({ className }: { className?: string } = {}) {
   return (
     <nav aria-label="Console" className={cn('w-52 shrink-0 p-3 text-sm', className)}>
       <ul className="flex flex-col gap-1">
-        {items.map((item) => (
-          <NavLink key={item.href} {...item} active={isActive(item.href, item.exact)} />
-        ))}
+        <NavLink href="/projects" label="Projects" active={isActive('/projects', true)} />
+        <Suspense fallback={null}>
+          <AccountNavLinks account={account} isActive={isActive} />
+        </Suspense>
+        <NavLink href="/settings/tokens" label="API keys" active={isActive('/settings/tokens', false)} />
       </ul>
       {projectItems.length > 0 && (
         <>
@@ -70,20 +70,5 @@ export function ProjectNav({ className }: { className?: string } = {}) {
         </>
       )}
     </nav>
-  );
-}
-
-function NavLink({ href, label, active, badge }: { href: string; label: string; active: boolean; badge?: ReactNode; match?: string }) {
-  return (
-    <li>
-      <Link
-        href={href}
-        aria-current={active ? 'page' : undefined}
-        className={cn('flex items-center gap-2 rounded-md px-2 py-1.5', active ? 'bg-bg-muted font-medium' : 'text-fg-muted hover:bg-bg-subtle hover:text-fg')}
-      >
-        {label}
-        {badge}
-      </Link>
-    </li>
   );
 }

@@ -1,4 +1,36 @@
 import type { GatewayRetryEnvelope } from '@/lib/sdk';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
+
+type Candidate = GatewayRetryEnvelope['candidates'][number];
+const COLUMNS: DataColumn<Candidate>[] = [
+  { id: 'attempt', header: '#', width: '2.5rem', cell: (c) => c.attempt },
+  { id: 'provider', header: 'Provider', width: 'minmax(0,1fr)', cell: (c) => c.provider },
+  {
+    id: 'model',
+    header: 'Model',
+    width: 'minmax(0,1.5fr)',
+    cell: (c) => (
+      <span className="font-mono">
+        {c.routeModel}
+        {c.resolvedModel && c.resolvedModel !== c.routeModel && <span className="text-fg-muted"> → {c.resolvedModel}</span>}
+      </span>
+    ),
+  },
+  { id: 'stage', header: 'Stage', width: 'minmax(0,1fr)', cell: (c) => c.stage },
+  { id: 'status', header: 'Status', width: '4rem', cell: (c) => c.status ?? '—' },
+  {
+    id: 'error',
+    header: 'Error',
+    width: 'minmax(0,2fr)',
+    cell: (c) => (
+      <>
+        {c.code && <span className="font-mono">{c.code}</span>}
+        {c.code && c.message && ': '}
+        {c.message}
+      </>
+    ),
+  },
+];
 
 /** The gateway's envelope of a failed attempt: summary fields and every candidate that failed, in order. */
 export function GatewayDetails({ envelope }: { envelope: GatewayRetryEnvelope }) {
@@ -33,38 +65,11 @@ export function GatewayDetails({ envelope }: { envelope: GatewayRetryEnvelope })
         )}
       </dl>
       {envelope.candidates.length > 0 && (
-        <table className="w-full border-collapse text-left">
-          <caption className="text-left font-medium">Candidates tried</caption>
-          <thead>
-            <tr className="text-fg-muted">
-              <th className="pr-2 font-normal">#</th>
-              <th className="pr-2 font-normal">Provider</th>
-              <th className="pr-2 font-normal">Model</th>
-              <th className="pr-2 font-normal">Stage</th>
-              <th className="pr-2 font-normal">Status</th>
-              <th className="font-normal">Error</th>
-            </tr>
-          </thead>
-          <tbody>
-            {envelope.candidates.map((c, i) => (
-              <tr key={i} className="border-t border-border align-top">
-                <td className="pr-2">{c.attempt}</td>
-                <td className="pr-2">{c.provider}</td>
-                <td className="pr-2 font-mono">
-                  {c.routeModel}
-                  {c.resolvedModel && c.resolvedModel !== c.routeModel && <span className="text-fg-muted"> → {c.resolvedModel}</span>}
-                </td>
-                <td className="pr-2">{c.stage}</td>
-                <td className="pr-2">{c.status ?? '—'}</td>
-                <td>
-                  {c.code && <span className="font-mono">{c.code}</span>}
-                  {c.code && c.message && ': '}
-                  {c.message}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <>
+          <p className="font-medium">Candidates tried</p>
+          {/* The page scrolls, not the table: its rows hold nothing to focus, and a scroll box needs a focusable stop (axe). */}
+          <DataTable label="Candidates tried" what="candidate" columns={COLUMNS} rows={envelope.candidates} rowKey={(c) => `${c.attempt}:${c.provider}:${c.routeModel}:${c.stage}`} maxHeight="none" />
+        </>
       )}
     </div>
   );

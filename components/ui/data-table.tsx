@@ -1,9 +1,15 @@
 'use client';
 
-import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { lazy, Suspense, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { cn } from './cn';
 import { RenderBoundary } from './render-boundary';
+
+/** Up to this many rows a table draws them all; above it, with `virtualize`, only the rows in view. */
+export const VIRTUALIZE_ABOVE = 100;
+
+// The virtualizer (@tanstack/react-virtual, about 10 KB gzipped) loads with the first table long enough to need it, so a
+// page whose tables are short never downloads it.
+const VirtualRows = lazy(() => import('./data-table-virtual-rows'));
 
 export interface DataColumn<T> {
   id: string;
@@ -32,7 +38,10 @@ export interface DataTableProps<T> {
   what: string;
   /** `data-*` attributes for a row (tests and styles find rows by them). */
   rowData?: (row: T) => RowData;
-  /** Renders only the rows in view, each measured once drawn (rows of any height never overlap). */
+  /**
+   * Above `VIRTUALIZE_ABOVE` rows, renders only the rows in view, each measured once drawn (rows of any height never
+   * overlap); a shorter table draws every row.
+   */
   virtualize?: boolean;
   /** The estimate for a row not yet measured. */
   estimateRowHeight?: number;
@@ -40,7 +49,7 @@ export interface DataTableProps<T> {
   maxHeight?: string;
   /** A row not loaded yet (a hole in `rows`). */
   placeholder?: (index: number) => ReactNode;
-  /** With `virtualize`: the first and last row index drawn, whenever they change (to load the rows in view). */
+  /** With `virtualize`: the first and last row index drawn, whenever they change (to load the rows in view); a table that draws every row reports them all. */
   onVisibleRange?: (first: number, last: number) => void;
   className?: string;
 }
@@ -58,19 +67,7 @@ const HEADER_ALIGN = { start: 'text-left', end: 'text-right' } as const;
  */
 export function DataTable<T>({ label, columns, rows, rowKey, what, rowData, virtualize = false, estimateRowHeight = 48, maxHeight = '70vh', placeholder, onVisibleRange, className }: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: virtualize ? rows.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimateRowHeight,
-    overscan: 8,
-  });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0]?.index ?? -1;
-  const last = items.at(-1)?.index ?? -1;
-  useEffect(() => {
-    if (virtualize && onVisibleRange && last >= 0) onVisibleRange(first, last);
-  }, [virtualize, onVisibleRange, first, last]);
+  const virtual = virtualize && rows.length > VIRTUALIZE_ABOVE;
   const template = { '--dt-cols': columns.map((c) => c.width ?? 'minmax(0,1fr)').join(' ') } as CSSProperties;
   // `relative`: a cell may stretch a link or button over its row (after:absolute after:inset-0) to open it.
   const rowClass = 'relative grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-1 border-b border-border px-3 py-2 last:border-b-0 @3xl:grid-cols-(--dt-cols) @3xl:items-center @3xl:gap-y-0';
@@ -103,16 +100,23 @@ export function DataTable<T>({ label, columns, rows, rowKey, what, rowData, virt
             ))}
           </div>
         </div>
-        {virtualize ? (
-          <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-            {items.map((item) =>
-              renderRow(rows[item.index], item.index, { position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }, virtualizer.measureElement),
-            )}
-          </div>
+        {virtual ? (
+          // Until the virtualizer is there, the first rows are drawn as they are.
+          <Suspense fallback={<PlainRows count={VIRTUALIZE_ABOVE} render={(i) => renderRow(rows[i], i)} onDrawn={onVisibleRange} />}>
+            <VirtualRows count={rows.length} scrollRef={scrollRef} estimateRowHeight={estimateRowHeight} render={(i, style, measure) => renderRow(rows[i], i, style, measure)} onVisibleRange={onVisibleRange} />
+          </Suspense>
         ) : (
-          <div role="rowgroup">{rows.map((row, i) => renderRow(row, i))}</div>
+          <PlainRows count={rows.length} render={(i) => renderRow(rows[i], i)} onDrawn={virtualize ? onVisibleRange : undefined} />
         )}
       </div>
     </div>
   );
+}
+
+/** Rows 0…count-1, all drawn; `onDrawn` hears that range whenever it changes. */
+function PlainRows({ count, render, onDrawn }: { count: number; render: (index: number) => ReactNode; onDrawn?: (first: number, last: number) => void }) {
+  useEffect(() => {
+    if (onDrawn && count > 0) onDrawn(0, count - 1);
+  }, [onDrawn, count]);
+  return <div role="rowgroup">{Array.from({ length: count }, (_, i) => render(i))}</div>;
 }

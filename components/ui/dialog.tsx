@@ -15,7 +15,9 @@ const WIDTH = {
   sm: 'w-[min(28rem,calc(100vw-2rem))]',
   md: 'w-[min(32rem,calc(100vw-2rem))]',
   lg: 'w-[min(36rem,calc(100vw-2rem))]',
+  xl: 'w-[min(52rem,calc(100vw-2rem))]',
 } as const;
+export type DialogWidth = keyof typeof WIDTH;
 
 type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> & {
   title: ReactNode;
@@ -26,7 +28,7 @@ type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, '
    * overlay, the title and description for assistive technology only (an image at full size).
    */
   variant?: 'panel' | 'full';
-  width?: keyof typeof WIDTH;
+  width?: DialogWidth;
 };
 
 /** The dialog itself: portal, overlay, the panel with its title and description, then `children`. */

@@ -2,6 +2,8 @@
 
 import { cloneElement, createContext, isValidElement, lazy, Suspense, useContext, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 
+import type { DialogWidth } from './dialog';
+
 const loadPanel = () => import('./modal-panel');
 const ModalPanel = lazy(loadPanel);
 const CloseContext = createContext<(() => void) | null>(null);
@@ -12,12 +14,15 @@ type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void };
  * A titled dialog: focus is trapped, Escape closes it, and the trigger gets focus back. Its code (Radix) loads on
  * first open, so pages with a dialog behind a button do not carry it in their first-load JS.
  */
-export function Modal({ open, onOpenChange, trigger, title, description, children }: {
+export function Modal({ open, onOpenChange, trigger, title, description, footer, width, children }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   trigger?: ReactNode;
   title: string;
   description?: ReactNode;
+  /** Stays under the body, which scrolls alone when the dialog meets the viewport's height (a form's buttons). */
+  footer?: ReactNode;
+  width?: DialogWidth;
   children: ReactNode;
 }) {
   // The trigger that opened it, for focus on close (a Radix trigger's job when Radix is not loaded yet).
@@ -49,6 +54,8 @@ export function Modal({ open, onOpenChange, trigger, title, description, childre
               onOpenChange={onOpenChange}
               title={title}
               description={description}
+              footer={footer}
+              width={width}
               onCloseAutoFocus={(event) => {
                 if (!opener?.isConnected) return;
                 event.preventDefault();

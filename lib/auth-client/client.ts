@@ -1,6 +1,5 @@
 import type { User } from '@/lib/contract/types';
-import { ConnectionError, HeadlessAuthError } from '@/lib/sdk';
-import { parseErrorBody } from '@/lib/sdk/errors';
+import { ConnectionError, HeadlessAuthError, parseErrorBody } from '@/lib/sdk/errors';
 
 /** The console's own auth endpoints (`/api/auth/*`): tokens stay in the sealed cookie; the browser gets `{ user }`. */
 export interface ConsoleAuthClient {

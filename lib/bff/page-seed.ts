@@ -48,6 +48,11 @@ export function seedProjectDetail(projectId: string): Promise<PageSeed | null> {
   return seed(() => [[projectKeys.overview(projectId), (p) => p.project(projectId).detail()]]);
 }
 
+/** An account's detail (its name and the caller's role), for the account pages whose header and tabs depend on it. */
+export function seedAccountDetail(accountId: string): Promise<PageSeed | null> {
+  return seed(() => [[accountKeys.detail(accountId), (p) => p.accounts.get(accountId)]]);
+}
+
 /** The projects page: the user's accounts and the projects of each (the chosen account lives in the browser). */
 export function seedProjectsPage(): Promise<PageSeed | null> {
   return seed(async (platform) => {

@@ -1,6 +1,6 @@
 // Which console sections a user can open, from their effective permissions: one rule for the navigation (it lists
 // only these) and the pages (they read nothing the user cannot read). A section opens with any one of its permissions.
-import { accountRoleAllows } from './account-role';
+// An account's sections, decided by the account role: account-sections.ts.
 
 /** A project section, by its path below `/projects/{id}` ('' is the overview). */
 export const PROJECT_SECTION_PERMISSIONS: Readonly<Record<string, readonly string[]>> = {
@@ -41,14 +41,6 @@ export const CONNECTOR_TAB_PERMISSIONS: Readonly<Record<string, readonly string[
   '/setup-links': ['project.secret.write', 'project.connector.write'],
 };
 
-/** Account sections, by their path below `/accounts/{id}`, decided by the account role. */
-export const ACCOUNT_SECTION_PERMISSIONS: Readonly<Record<string, string>> = {
-  '/access': 'account.iam.read',
-  '/audit': 'account.audit.read',
-  '/billing': 'account.billing.read',
-  '/settings': 'account.read',
-};
-
 function permissionSet(permissions: unknown): ReadonlySet<string> {
   return new Set(Array.isArray(permissions) ? permissions.filter((p): p is string => typeof p === 'string') : []);
 }
@@ -75,10 +67,4 @@ export function canOpenConnectorTab(permissions: unknown, href: string): boolean
 /** Where the gateway's entry in the navigation leads: its first tab the user can open, or null when none. */
 export function gatewayEntry(permissions: unknown): string | null {
   return Object.keys(GATEWAY_TAB_PERMISSIONS).find((href) => canOpenGatewayTab(permissions, href)) ?? null;
-}
-
-/** Whether an account role (owner, admin, member; anything else opens nothing) opens an account section. */
-export function canOpenAccountSection(role: unknown, href: string): boolean {
-  const action = Object.hasOwn(ACCOUNT_SECTION_PERMISSIONS, href) ? ACCOUNT_SECTION_PERMISSIONS[href] : undefined;
-  return typeof role === 'string' && action !== undefined && (action === 'account.read' || accountRoleAllows(role, action));
 }

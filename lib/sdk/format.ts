@@ -1,6 +1,9 @@
 // One formatter per kind of figure, so every screen shows costs, tokens and durations alike.
 
-const DOLLARS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+// Made on first use: a module-level `new Intl.NumberFormat` is a side effect, which keeps this module in the bundle of
+// every page that imports anything from the SDK's root entry, formatting or not.
+let dollars: Intl.NumberFormat | undefined;
+const DOLLARS = () => (dollars ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }));
 
 /**
  * US dollars: "$0.00" for zero (and for anything that is not a finite positive number),
@@ -12,7 +15,7 @@ export function formatCost(usd: number | unknown): string {
   const fine = usd.toFixed(4);
   if (usd < 0.01 && fine !== '0.0100') return `$${fine}`;
   // Intl, not toFixed: toFixed turns amounts from 1e21 up into exponent notation.
-  return `$${DOLLARS.format(usd)}`;
+  return `$${DOLLARS().format(usd)}`;
 }
 
 function compact(value: number, unit: string): string {

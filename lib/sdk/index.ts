@@ -1,7 +1,8 @@
 // The SDK's framework-free root: no React, Next or Node built-ins.
 export { createPlatform } from './client';
-export { ApiError, ConnectionError, TimeoutError, RequestAbortedError, HeadlessAuthError, isApiError, isFeatureDisabledError, featureDisabledKey, errorKindOfStatus, parseRetryAfter } from './errors';
-export type { ApiErrorKind } from './errors';
+export { ApiError, isApiError, isFeatureDisabledError, featureDisabledKey, errorKindOfStatus } from './api-error';
+export type { ApiErrorKind } from './api-error';
+export { ConnectionError, TimeoutError, RequestAbortedError, HeadlessAuthError, parseRetryAfter } from './errors';
 export type { RetryPolicy, RetryOption } from './call-policy';
 export type { ClientSource, Platform, PlatformConfig, ProjectHandle, RequestOptions, RuntimeClient, SandboxFiles, SessionHandle, UploadContent } from './platform-types';
 export { configure, getClient, getAuthToken, authenticatedFetch, backendApi, getSessionHealth, files, runtime, type BackendRequestOptions } from './process-client';

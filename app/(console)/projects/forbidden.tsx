@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { RequestAccessFromRoute } from '@/components/access/request-access';
+import { RequestAccessFromRoute } from '@/components/shell/forbidden-notice';
 import { ForbiddenState } from '@/components/shell/forbidden-state';
 
 export const metadata: Metadata = { title: 'No access' };

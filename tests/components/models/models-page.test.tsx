@@ -15,7 +15,7 @@ describe('ModelsPage against the embedded platform', () => {
     const { platform } = await renderWithPlatform(<ModelsPage projectId={P} />);
     await waitFor(() => expect(row('checkout')).not.toBeNull(), { timeout: 10_000 });
     expect(row('checkout')!.getAttribute('data-effective-source')).toBe('routing');
-    expect(document.querySelector('tr[data-picker-model="claude-sonnet-4-5"]')?.hasAttribute('data-default')).toBe(true);
+    expect(document.querySelector('[role="row"][data-picker-model="claude-sonnet-4-5"]')?.hasAttribute('data-default')).toBe(true);
     const user = userEvent.setup();
     const checkout = within(row('checkout')!);
     await user.selectOptions(checkout.getByRole('combobox', { name: 'Default model of agent checkout' }), 'gpt-5-mini');

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/sdk';
 import { ErrorState } from '@/components/ui/states';
-import { RequestAccessFromRoute } from '@/components/access/request-access';
+import { RequestAccessFromRoute } from '@/components/shell/forbidden-notice';
 import { renderWithPlatform } from '../sessions/harness';
 
 const route = vi.hoisted(() => ({ params: { projectId: 'proj_support' } as Record<string, string> | null }));
