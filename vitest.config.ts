@@ -15,6 +15,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'threads',
     testTimeout: 20_000,
+    setupFiles: ['tests/setup-dom-budget.ts'],
     // The process-wide embedded platform keeps its state in memory: every test run starts from the seed.
     env: { PLATFORM_DATA_DIR: '' },
   },

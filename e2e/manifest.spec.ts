@@ -376,7 +376,9 @@ test('the file tree shows the repository and the history shows what each commit 
 });
 
 test('the manifest page at 390 px: no sideways scroll, no serious axe violation in light and dark, with its dialogs open', async ({ page }) => {
-  // Eighteen axe runs over a page with the whole manifest on it: more than the default minute on a busy machine.
+  // Sixteen axe runs over a page with the whole manifest on it: more than the default minute on a busy machine. The page
+  // itself at 390 px, before a change request is opened, has the shared checks (e2e/pages.ts); here it is checked with
+  // one open, which still shows the list.
   test.setTimeout(240_000);
   await signIn(page, 'demo@example.com');
   const original = await manifestText(page);
@@ -386,7 +388,6 @@ test('the manifest page at 390 px: no sideways scroll, no serious axe violation 
   await expect(page.locator('[data-editor="preview"] .tok').first()).toBeVisible();
   const overflow = async () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
-  await expectAccessible(page);
 
   await page.getByRole('button', { name: `#${cr.number} Port 3031` }).click();
   const article = page.getByRole('article', { name: `Change request #${cr.number}` });
