@@ -213,7 +213,8 @@ const negotiated = new Map<string, 'gzip' | 'deflate' | null>();
  * nothing acceptable). Remembered per header value (clients send the same one every time). Never throws.
  */
 export function negotiateEncoding(acceptEncoding: unknown): 'gzip' | 'deflate' | null {
-  const header = typeof acceptEncoding === 'string' ? acceptEncoding : Array.isArray(acceptEncoding) ? acceptEncoding.join(', ') : '';
+  // Only strings count: an array element whose toString throws (or is not a function) must not throw here.
+  const header = typeof acceptEncoding === 'string' ? acceptEncoding : Array.isArray(acceptEncoding) ? acceptEncoding.filter((v): v is string => typeof v === 'string').join(', ') : '';
   const known = negotiated.get(header);
   if (known !== undefined) return known;
   // The middleware's own rule, through the same library (Negotiator) it asks: gzip is preferred over deflate.
