@@ -304,15 +304,4 @@ export interface GatewayPlayground {
   results: GatewayPlaygroundResult[];
 }
 
-/** A model of `llmCatalog`. Prices are USD per million tokens, before the platform markup. */
-export interface GatewayCatalogModel {
-  id: string;
-  provider: string;
-  label: string;
-  vision: boolean;
-  inputPricePerMTok: number;
-  outputPricePerMTok: number;
-  contextWindow: number;
-  maxOutputTokens: number;
-  streaming: boolean;
-}
+export type { GatewayCatalogModel } from './types-catalog';

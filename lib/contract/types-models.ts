@@ -1,6 +1,6 @@
 // Model defaults (`p.modelDefaults`) and the model picker (`projects.modelPicker`): the wire shapes. The spec names
 // the operations and their three scopes; the fields are this platform's choice (docs/MODELS.md).
-import type { GatewayCatalogModel } from './types-gateway';
+import type { GatewayCatalogModel } from './types-catalog';
 
 export const MODEL_DEFAULT_SCOPES = ['account', 'project', 'agent'] as const;
 export type ModelDefaultScope = (typeof MODEL_DEFAULT_SCOPES)[number];

@@ -6,12 +6,12 @@ import type { ChangeRequestRecord, RepoRecord } from './repo/types';
 import type { GitHostInstallationRecord, HostRepoRecord } from './git-host/records';
 import type { JobRecord } from '@/lib/sandboxes/jobs';
 import type { ProviderRecord } from '@/lib/sandboxes/transition';
-import type { SandboxShareRecord } from './sandboxes/shares';
+import type { SandboxShareRecord } from './sandboxes/share-records';
 import type { SessionRecord } from './sessions/types';
 import type { AuditEventRecord } from './audit-records';
 import type { GatewayBudgetRecord, GatewayKeyRecord, GatewayRoutingRecord } from './gateway/records';
 import type { BillingRecord, CheckoutRecord } from './billing/records';
-import type { ModelDefaultRecord } from './models/defaults';
+import type { ModelDefaultRecord } from './models/records';
 import type { ChannelStateRecord, ChatFileRecord } from './channels/records';
 import type { AttachmentRecord, ConnectorRecord, CredentialRecord, ManagedConnectRecord, ProjectToolPolicy, SetupLinkRecord } from './connectors/records';
 

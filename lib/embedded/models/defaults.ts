@@ -7,16 +7,9 @@ import { resolveModel, type DefaultsByScope } from '@/lib/models/resolve';
 import { GATEWAY_CATALOG, catalogModel } from '../gateway/catalog';
 import { routingPolicyOf } from '../gateway/state';
 import type { ProjectRecord, Store } from '../store';
+import type { ModelDefaultRecord } from './records';
 
-export interface ModelDefaultRecord {
-  scope: ModelDefaultScope;
-  account_id: string;
-  project_id: string | null;
-  agent: string | null;
-  model: string;
-  updated_at: string;
-  updated_by: string | null;
-}
+export type { ModelDefaultRecord } from './records';
 
 /** The store key of one scope's default. */
 export function modelDefaultKey(project: Pick<ProjectRecord, 'id' | 'account_id'>, scope: ModelDefaultScope, agent?: string | null): string {

@@ -1,20 +1,9 @@
 import 'server-only';
 import type { SandboxShare } from '@/lib/contract/types-sandboxes';
 import { isoAt } from '../runtime';
+import type { SandboxShareRecord } from './share-records';
 
-export interface SandboxShareRecord {
-  token: string;
-  /** sha256 of the link's key: the key itself is shown once, at creation. */
-  key_hash: string;
-  sandbox_id: string;
-  project_id: string;
-  session_id: string;
-  port: number;
-  label: string | null;
-  created_at: number;
-  expires_at: number;
-  revoked_at: number | null;
-}
+export type { SandboxShareRecord } from './share-records';
 
 export function shareState(record: SandboxShareRecord, now: number): SandboxShare['state'] {
   if (record.revoked_at !== null) return 'revoked';
