@@ -9,7 +9,7 @@ import type { GatewayOverviewPrefetch } from '@/lib/gateway/overview-prefetch';
 import { resolveRange, type RangePreset } from '@/lib/gateway/ranges';
 import { ApiError } from '@/lib/sdk';
 import { getBff } from './context';
-import { serverPlatform, withinServerBudget } from './server-platform';
+import { readProjectDetailForPage, serverPlatform, withinServerBudget } from './server-platform';
 
 /** The overview's view as its URL gives it (the same parsers as the client: components/gateway/range-params.ts). */
 export interface GatewayOverviewView {
@@ -35,8 +35,12 @@ async function read(projectId: string, view: GatewayOverviewView): Promise<Gatew
   const resolved = resolveRange(view.range, view.from, view.to, view.tz || 'UTC', view.interval, now);
   const query = { from: resolved.from, to: resolved.to, tz: resolved.tz, interval: resolved.interval };
   const project = platform.project(projectId);
+  // The detail is the gateway layout's read (one per request).
   const [detail, overview, series] = await Promise.all([
-    project.detail(),
+    readProjectDetailForPage(projectId).then((answer) => {
+      if (answer.kind !== 'ok') throw new Error(`project detail: ${answer.kind}`);
+      return answer.value;
+    }),
     project.gateway.overview(undefined, query).catch(forbiddenAsNull),
     project.gateway.series({ ...query, split: view.split }).catch(forbiddenAsNull),
   ]);

@@ -8,7 +8,7 @@ import type { Platform } from '@/lib/sdk';
 import { accountKeys, projectKeys, sessionKeys } from '@/lib/sdk/react/keys';
 import { readAllSessions, type SessionScope } from '@/lib/sdk/session-pages';
 import { getBff } from './context';
-import { serverPlatform, withinServerBudget } from './server-platform';
+import { readAccountForPage, readProjectDetailForPage, serverPlatform, withinServerBudget, type ServerRead } from './server-platform';
 
 export interface PageSeed {
   state: DehydratedState;
@@ -43,14 +43,24 @@ export function seedSessionsPage(projectId: string, scope: SessionScope): Promis
   ]);
 }
 
-/** A project's detail (its permissions decide which tabs a section shows), for a layout whose tabs render on the server. */
-export function seedProjectDetail(projectId: string): Promise<PageSeed | null> {
-  return seed(() => [[projectKeys.overview(projectId), (p) => p.project(projectId).detail()]]);
+/** One read the request already makes (the layouts' and metadata's cached reads), handed to the cache under `key`. */
+async function seedRead<T>(key: readonly unknown[], read: Promise<ServerRead<T>>): Promise<PageSeed | null> {
+  const answer = await read;
+  if (answer.kind !== 'ok') return null;
+  const at = getBff().now();
+  const client = new QueryClient();
+  client.setQueryData(key, answer.value, { updatedAt: at });
+  return { state: dehydrate(client), at };
 }
 
-/** An account's detail (its name and the caller's role), for the account pages whose header and tabs depend on it. */
+/** A project's detail (its permissions decide which tabs a section shows), for a layout whose tabs render on the server. */
+export function seedProjectDetail(projectId: string): Promise<PageSeed | null> {
+  return seedRead(projectKeys.overview(projectId), readProjectDetailForPage(projectId));
+}
+
+/** An account's detail (its name and the caller's role): the same read the account layout makes. */
 export function seedAccountDetail(accountId: string): Promise<PageSeed | null> {
-  return seed(() => [[accountKeys.detail(accountId), (p) => p.accounts.get(accountId)]]);
+  return seedRead(accountKeys.detail(accountId), readAccountForPage(accountId));
 }
 
 /** The projects page: the user's accounts and the projects of each (the chosen account lives in the browser). */

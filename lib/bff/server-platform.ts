@@ -65,6 +65,9 @@ async function serverRead<T>(read: (platform: Platform) => Promise<T>): Promise<
 /** The project as the signed-in user sees it; one upstream call per request (layout and metadata share it). */
 export const readProjectForPage = cache((projectId: string) => serverRead((p) => p.project(projectId).get()));
 
+/** The project's detail (permissions, counts) for the pages and layouts that render from it; they share one read. */
+export const readProjectDetailForPage = cache((projectId: string) => serverRead((p) => p.project(projectId).detail()));
+
 /** A session's record for its page title. */
 export const readSessionForPage = cache((projectId: string, sessionId: string) => serverRead((p) => p.session(projectId, sessionId).get()));
 
