@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { describeError } from '@/lib/errors/describe-error';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
@@ -12,7 +13,6 @@ import { ErrorState, Skeleton } from '@/components/ui/states';
 import { CreateAssignmentDialog } from './create-assignment-dialog';
 import { InviteByEmailForm } from './invite-by-email-form';
 import { useDirectory } from './use-directory';
-import { WhyPanel } from './why-panel';
 import { formatDate, formatDateTime } from '@/lib/format/date';
 import { QueryStates, queryWaiting } from '@/components/ui/query-states';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
@@ -35,6 +35,10 @@ type GroupGrant = Item<ReturnType<typeof useGroupGrants>>;
 type ResourceGrant = Item<ReturnType<typeof useResourceGrants>>;
 
 const LIST_LOADING = <Skeleton className="h-16 w-full" />;
+
+// The explainer (its form, the access decision function and the permission list) sits under the five lists and answers
+// only once a principal is chosen: its chunk loads after the page has hydrated, not with it.
+const WhyPanel = dynamic(() => import('./why-panel').then((m) => m.WhyPanel), { ssr: false, loading: () => <Skeleton className="h-40 w-full" /> });
 
 /** Project → Access: members, invites, access requests, group grants, resource grants, and the Why? explainer. */
 export function ProjectAccessPage({ projectId }: { projectId: string }) {

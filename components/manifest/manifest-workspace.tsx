@@ -1,29 +1,35 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { parseAsStringLiteral, useQueryState } from 'nuqs';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { CodeEditor, type CodeEditorHandle } from '@/components/editor/code-editor';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/states';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import type { ChangeRequest, Commit, FileContent, UpdateConflictDetails } from '@/lib/contract/types-repo';
 import { useChangeRequests } from '@/lib/sdk/react/change-requests';
 import { draftKey, useManifestDrafts } from '@/lib/manifest/editor/drafts';
-import { ChangeRequestDetail } from './change-request-detail';
 import { ChangeRequestPanel } from './change-request-panel';
 import { conflictMarkers } from '@/lib/manifest/editor/conflicts';
-import { ConflictResolution } from './conflict-resolution';
-import { FileHistory } from './file-history';
 import { ProblemsPanel } from './problems-panel';
 import { ProposeChangeForm } from './propose-change-form';
 import { QuickActions } from './quick-actions';
-import { RepoFiles } from './repo-files';
 import { useLiveValidation } from './use-live-validation';
 import { useManifestChecker, type ManifestCheck } from './use-manifest-checker';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useManifestDraft } from './use-manifest-draft';
 import { usePeopleNames } from './use-people-names';
 import { ValidationSummary } from './validation-summary';
+
+// What the first view never shows is a chunk of its own each, loaded when it is first shown: a picked change request
+// (its diff view and review), a conflict's resolution, the repository's files and the history.
+const pending = () => <Skeleton className="h-24 w-full" />;
+const ChangeRequestDetail = dynamic(() => import('./change-request-detail').then((m) => m.ChangeRequestDetail), { loading: pending });
+const ConflictResolution = dynamic(() => import('./conflict-resolution').then((m) => m.ConflictResolution), { loading: pending });
+const RepoFiles = dynamic(() => import('./repo-files').then((m) => m.RepoFiles), { loading: pending });
+const FileHistory = dynamic(() => import('./file-history').then((m) => m.FileHistory), { loading: pending });
 
 const VIEWS = ['editor', 'files', 'history'] as const;
 const viewParser = parseAsStringLiteral(VIEWS).withDefault('editor');

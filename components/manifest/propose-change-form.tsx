@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState, type FormEvent } from 'react';
 import type { ChangeRequest } from '@/lib/contract/types-repo';
 import { Button } from '@/components/ui/button';
@@ -8,9 +9,12 @@ import { ErrorState } from '@/components/ui/states';
 import { useOpenChangeRequest } from '@/lib/sdk/react/change-requests';
 import { useValidateManifest } from '@/lib/sdk/react/repo-files';
 import { ProposalRefusal } from './refusal';
-import { StaleProposal, type RebaseResult } from './stale-proposal';
+import type { RebaseResult } from './stale-proposal';
 import { ApiError } from '@/lib/sdk';
-import { readFileChanged } from '@/lib/repo/stale-proposal';
+import { readFileChanged } from '@/lib/repo/file-changed';
+
+// What changed and the rebase (a diff view, jsdiff and the three-way merge) load when a proposal is refused as stale.
+const StaleProposal = dynamic(() => import('./stale-proposal').then((m) => m.StaleProposal));
 
 interface ProposeChangeFormProps {
   projectId: string;
