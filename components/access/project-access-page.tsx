@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { describeError } from '@/lib/errors/describe-error';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
 import { useRoles } from '@/lib/sdk/react/account-access';
@@ -10,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { SelectField } from '@/components/ui/select-field';
 import { ErrorState, Skeleton } from '@/components/ui/states';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { CreateAssignmentDialog } from './create-assignment-dialog';
 import { InviteByEmailForm } from './invite-by-email-form';
 import { useDirectory } from './use-directory';
@@ -38,7 +38,8 @@ const LIST_LOADING = <Skeleton className="h-16 w-full" />;
 
 // The explainer (its form, the access decision function and the permission list) sits under the five lists and answers
 // only once a principal is chosen: its chunk loads after the page has hydrated, not with it.
-const WhyPanel = dynamic(() => import('./why-panel').then((m) => m.WhyPanel), { ssr: false, loading: () => <Skeleton className="h-40 w-full" /> });
+const WhyPanel = lazy(() => import('./why-panel').then((m) => ({ default: m.WhyPanel })));
+const WHY_LOADING = <Skeleton className="h-40 w-full" />;
 
 /** Project → Access: members, invites, access requests, group grants, resource grants, and the Why? explainer. */
 export function ProjectAccessPage({ projectId }: { projectId: string }) {
@@ -80,6 +81,7 @@ function ProjectAccessSections({ projectId, accountId, canManage }: { projectId:
   const detach = useDetachGroupGrant(projectId);
   const removeGrant = useRemoveResourceGrant(projectId);
   const directory = useDirectory(accountId);
+  const hydrated = useHydrated();
   return (
     <>
       {canManage && <InviteByEmailForm formLabel="Add to the project" emailLabel="Add by email" roleLabel="Project role" roles={['member', 'manager'] as const} initialRole="member" hint="An account member is added at once; anyone else gets an invite." submitLabel="Add" onInvite={(email, role) => inviteToProject.mutateAsync({ email, role })} />}
@@ -145,7 +147,7 @@ function ProjectAccessSections({ projectId, accountId, canManage }: { projectId:
           ]} />
         )}</QueryStates>
       </Section>
-      {accountId && <WhyPanel accountId={accountId} fixedProjectId={projectId} />}
+      {accountId && (hydrated ? <Suspense fallback={WHY_LOADING}><WhyPanel accountId={accountId} fixedProjectId={projectId} /></Suspense> : WHY_LOADING)}
     </>
   );
 }

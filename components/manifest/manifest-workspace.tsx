@@ -1,9 +1,8 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { parseAsStringLiteral, useQueryState } from 'nuqs';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { CodeEditor, type CodeEditorHandle } from '@/components/editor/code-editor';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/states';
@@ -25,11 +24,11 @@ import { ValidationSummary } from './validation-summary';
 
 // What the first view never shows is a chunk of its own each, loaded when it is first shown: a picked change request
 // (its diff view and review), a conflict's resolution, the repository's files and the history.
-const pending = () => <Skeleton className="h-24 w-full" />;
-const ChangeRequestDetail = dynamic(() => import('./change-request-detail').then((m) => m.ChangeRequestDetail), { loading: pending });
-const ConflictResolution = dynamic(() => import('./conflict-resolution').then((m) => m.ConflictResolution), { loading: pending });
-const RepoFiles = dynamic(() => import('./repo-files').then((m) => m.RepoFiles), { loading: pending });
-const FileHistory = dynamic(() => import('./file-history').then((m) => m.FileHistory), { loading: pending });
+const PENDING = <Skeleton className="h-24 w-full" />;
+const ChangeRequestDetail = lazy(() => import('./change-request-detail').then((m) => ({ default: m.ChangeRequestDetail })));
+const ConflictResolution = lazy(() => import('./conflict-resolution').then((m) => ({ default: m.ConflictResolution })));
+const RepoFiles = lazy(() => import('./repo-files').then((m) => ({ default: m.RepoFiles })));
+const FileHistory = lazy(() => import('./file-history').then((m) => ({ default: m.FileHistory })));
 
 const VIEWS = ['editor', 'files', 'history'] as const;
 const viewParser = parseAsStringLiteral(VIEWS).withDefault('editor');
@@ -183,19 +182,21 @@ export function ManifestWorkspace({ projectId, file, permissions, initialHtml, i
             </div>
           )}
           {draft.resolving && (
-            <ConflictResolution
-              projectId={projectId}
-              path={file.path}
-              content={draft.buffer}
-              resolving={draft.resolving}
-              onJump={(line) => editor.current?.revealPosition(line, 1)}
-              onUpdated={(cr) => {
-                draft.markProposed(cr.id);
-                dropOtherDraftsOf(cr.id);
-                selectChangeRequest(cr.id);
-              }}
-              onCancel={draft.discard}
-            />
+            <Suspense fallback={PENDING}>
+              <ConflictResolution
+                projectId={projectId}
+                path={file.path}
+                content={draft.buffer}
+                resolving={draft.resolving}
+                onJump={(line) => editor.current?.revealPosition(line, 1)}
+                onUpdated={(cr) => {
+                  draft.markProposed(cr.id);
+                  dropOtherDraftsOf(cr.id);
+                  selectChangeRequest(cr.id);
+                }}
+                onCancel={draft.discard}
+              />
+            </Suspense>
           )}
           {openedWith?.rebased != null && (
             <p role="status" data-rebased className="rounded-md border border-border bg-bg-subtle px-3 py-2 text-sm">
@@ -264,25 +265,35 @@ export function ManifestWorkspace({ projectId, file, permissions, initialHtml, i
             </aside>
           </div>
           {selectedId && (
-            <ChangeRequestDetail
-              key={selectedId}
-              projectId={projectId}
-              crId={selectedId}
-              canMerge={canMerge}
-              canPropose={canPropose}
-              canReview={permissions.includes('project.review.submit')}
-              nameOf={nameOf}
-              onUpdated={(cr) => dropOtherDraftsOf(cr.id)}
-              onConflict={onConflict}
-              onDismiss={() => selectChangeRequest(null)}
-            />
+            <Suspense fallback={PENDING}>
+              <ChangeRequestDetail
+                key={selectedId}
+                projectId={projectId}
+                crId={selectedId}
+                canMerge={canMerge}
+                canPropose={canPropose}
+                canReview={permissions.includes('project.review.submit')}
+                nameOf={nameOf}
+                onUpdated={(cr) => dropOtherDraftsOf(cr.id)}
+                onConflict={onConflict}
+                onDismiss={() => selectChangeRequest(null)}
+              />
+            </Suspense>
           )}
         </TabsContent>
         <TabsContent value="files" className="outline-none">
-          {view === 'files' && <RepoFiles projectId={projectId} manifestPath={file.path} onOpenManifest={() => void setView(null)} />}
+          {view === 'files' && (
+            <Suspense fallback={PENDING}>
+              <RepoFiles projectId={projectId} manifestPath={file.path} onOpenManifest={() => void setView(null)} />
+            </Suspense>
+          )}
         </TabsContent>
         <TabsContent value="history" className="outline-none">
-          {view === 'history' && <FileHistory projectId={projectId} path={file.path} nameOf={nameOf} />}
+          {view === 'history' && (
+            <Suspense fallback={PENDING}>
+              <FileHistory projectId={projectId} path={file.path} nameOf={nameOf} />
+            </Suspense>
+          )}
         </TabsContent>
       </Tabs>
     </div>

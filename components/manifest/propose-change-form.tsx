@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { ChangeRequest } from '@/lib/contract/types-repo';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -14,7 +13,7 @@ import { ApiError } from '@/lib/sdk';
 import { readFileChanged } from '@/lib/repo/file-changed';
 
 // What changed and the rebase (a diff view, jsdiff and the three-way merge) load when a proposal is refused as stale.
-const StaleProposal = dynamic(() => import('./stale-proposal').then((m) => m.StaleProposal));
+const StaleProposal = lazy(() => import('./stale-proposal').then((m) => ({ default: m.StaleProposal })));
 
 interface ProposeChangeFormProps {
   projectId: string;
@@ -79,15 +78,17 @@ export function ProposeChangeForm({ projectId, path, format, content, baseCommit
       )}
       {validate.isError && <ErrorState error={validate.error} />}
       {stale ? (
-        <StaleProposal
-          details={stale}
-          path={path}
-          mine={content}
-          onRebase={(result) => {
-            open.reset();
-            onRebased(result);
-          }}
-        />
+        <Suspense fallback={null}>
+          <StaleProposal
+            details={stale}
+            path={path}
+            mine={content}
+            onRebase={(result) => {
+              open.reset();
+              onRebased(result);
+            }}
+          />
+        </Suspense>
       ) : (
         open.isError && <ProposalRefusal error={open.error} onShow={onShowExisting} />
       )}

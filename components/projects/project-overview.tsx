@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useNow } from '@/components/sessions/use-now';
 import type { DeclaredObjectsSeed } from '@/lib/manifest/declared-objects-shape';
 import { ErrorState, Skeleton } from '@/components/ui/states';
@@ -14,8 +13,10 @@ import { ProjectLifecycle } from './project-lifecycle';
 import { RecentSessions } from './recent-sessions';
 
 // The flags and their switches (Radix Switch) are a chunk of their own, rendered on the server and hydrated when it
-// arrives; React keeps the server's HTML of the flags until then.
-const FeatureFlags = dynamic(() => import('./feature-flags').then((m) => m.FeatureFlags));
+// arrives (requested as soon as this module runs in the browser); React keeps the server's HTML of the flags until then.
+const loadFeatureFlags = () => import('./feature-flags');
+if (typeof window !== 'undefined') void loadFeatureFlags().catch(() => {});
+const FeatureFlags = lazy(() => loadFeatureFlags().then((m) => ({ default: m.FeatureFlags })));
 
 /**
  * `seededAt`: when the server read what it seeded (the clock starts there, so both renders agree); `declared`: the
@@ -29,7 +30,15 @@ export function ProjectOverview({ projectId, seededAt, declared }: { projectId: 
   const canCustomize = Boolean(project && project.permissions.includes('project.customize.write') && !project.archived);
   // Memoized: a new element before the flags' chunk is there (the clock's tick, a list refresh) would make React drop
   // their server HTML and show nothing until it arrives.
-  const flags = useMemo(() => project && <FeatureFlags projectId={project.id} flags={project.features} canChange={canCustomize} />, [project, canCustomize]);
+  const flags = useMemo(
+    () =>
+      project && (
+        <Suspense fallback={null}>
+          <FeatureFlags projectId={project.id} flags={project.features} canChange={canCustomize} />
+        </Suspense>
+      ),
+    [project, canCustomize],
+  );
 
   if (detail.isError) return <ErrorState error={detail.error} onRetry={() => detail.refetch()} />;
   if (!project) {

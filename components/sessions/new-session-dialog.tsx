@@ -1,16 +1,13 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { Skeleton } from "@/components/ui/states";
 import { useEmbeddedPlatform } from "@/components/shell/embedded-platform";
 
 // The form (the agent picker reads the manifest, the mutation, the router) loads with the dialog, not with the list.
-const NewSessionForm = dynamic(() => import("./new-session-form").then((m) => m.NewSessionForm), {
-  loading: () => <Skeleton className="h-48 w-full" />,
-});
+const NewSessionForm = lazy(() => import("./new-session-form").then((m) => ({ default: m.NewSessionForm })));
 
 /** "New session": pick an agent from the manifest (default_agent preselected), write the prompt, watch it run. */
 export function NewSessionDialog({ projectId }: { projectId: string }) {
@@ -32,7 +29,9 @@ export function NewSessionDialog({ projectId }: { projectId: string }) {
         </Button>
       }
     >
-      <NewSessionForm projectId={projectId} onDone={() => setOpen(false)} />
+      <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+        <NewSessionForm projectId={projectId} onDone={() => setOpen(false)} />
+      </Suspense>
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { FileQuestion, Lock } from 'lucide-react';
+import { FileQuestionIcon, LockIcon } from '@/components/ui/inline-icons';
 import { BackToSessions } from './back-to-sessions';
 
 /**
@@ -7,10 +7,10 @@ import { BackToSessions } from './back-to-sessions';
  * empty timeline. A server component: used by the segment's not-found and forbidden files and by the client page.
  */
 export function SessionRefused({ kind, projectId }: { kind: 404 | 403; projectId?: string }) {
-  const Icon = kind === 404 ? FileQuestion : Lock;
+  const Icon = kind === 404 ? FileQuestionIcon : LockIcon;
   return (
     <section aria-labelledby="session-refused-title" data-testid={`session-${kind}`} className="mx-auto mt-8 max-w-md rounded-xl border border-border bg-bg p-6 text-center">
-      <Icon aria-hidden className="mx-auto size-8 text-fg-muted" />
+      <Icon className="mx-auto size-8 text-fg-muted" />
       <p className="mt-2 font-mono text-sm text-fg-muted">{kind}</p>
       <h1 id="session-refused-title" className="mt-1 text-lg font-semibold">
         {kind === 404 ? 'Session not found' : 'You cannot open sessions here'}
