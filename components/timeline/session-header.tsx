@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { Suspense, useMemo } from 'react';
 import { lazyComponent } from '@/components/lazy-component';
-import { StatusBadge } from '@/components/sessions/badges';
+import { StatusBadge } from '@/components/sessions/status-badge';
 import { useNow } from '@/components/sessions/use-now';
 import { formatCost, formatDuration, formatTokens, type MessageWithParts, type SessionInfo, type SessionStatus, type SessionSummary } from '@/lib/sdk';
 import { formatDateTime, isoDateTime } from '@/lib/format/date';
