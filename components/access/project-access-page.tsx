@@ -18,6 +18,10 @@ import { QueryStates, queryWaiting } from '@/components/ui/query-states';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { countNoun } from '@/lib/format/count';
 import { describeProjectAccess } from '@/lib/iam/project-access-count';
+import dynamic from 'next/dynamic';
+
+// Below the fold, and only for the few projects with a service account: loaded after the page.
+const ProjectServiceAccounts = dynamic(() => import('./project-service-accounts').then((m) => m.ProjectServiceAccounts), { loading: () => <Skeleton className="h-16 w-full" /> });
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -61,13 +65,13 @@ export function ProjectAccessPage({ projectId }: { projectId: string }) {
       {!canRead ? (
         <div role="alert" className="rounded-lg border border-border p-4 text-sm">Seeing who has access needs the project.members.read permission.</div>
       ) : (
-        <ProjectAccessSections projectId={projectId} accountId={accountId} canManage={canManage} />
+        <ProjectAccessSections projectId={projectId} accountId={accountId} canManage={canManage} serviceAccountCount={detail.data!.counts.access?.serviceAccounts ?? 0} />
       )}
     </div>
   );
 }
 
-function ProjectAccessSections({ projectId, accountId, canManage }: { projectId: string; accountId: string; canManage: boolean }) {
+function ProjectAccessSections({ projectId, accountId, canManage, serviceAccountCount }: { projectId: string; accountId: string; canManage: boolean; serviceAccountCount: number }) {
   const members = useProjectMembers(projectId);
   const inviteToProject = useInviteToProject(projectId);
   const invites = useProjectInvites(projectId);
@@ -134,6 +138,9 @@ function ProjectAccessSections({ projectId, accountId, canManage }: { projectId:
             ...(canManage ? [{ id: 'actions', header: 'Actions', width: '7rem', align: 'end', hideLabelWhenStacked: true, cell: (g) => <ConfirmButton label="Detach" aria-label={`Detach ${directory.label(g.principal)}`} title="Detach this group grant?" description="Members of the group lose this role here." confirmLabel="Detach" onConfirm={() => detach.mutateAsync(g.id)} /> } satisfies DataColumn<GroupGrant>] : []),
           ]} />
         )}</QueryStates>
+      </Section>
+      <Section title="Service accounts">
+        <ProjectServiceAccounts projectId={projectId} accountId={accountId} count={serviceAccountCount} />
       </Section>
       <Section title="Resource grants">
         {canManage && accountId && <div><CreateAssignmentDialog accountId={accountId} entries={directory.entries} fixedProjectId={projectId} /></div>}
