@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { describeError } from '@/lib/errors/describe-error';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
 import { useRoles } from '@/lib/sdk/react/account-access';
@@ -18,10 +18,10 @@ import { QueryStates, queryWaiting } from '@/components/ui/query-states';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { countNoun } from '@/lib/format/count';
 import { describeProjectAccess } from '@/lib/iam/project-access-count';
-import dynamic from 'next/dynamic';
 
-// Below the fold, and only for the few projects with a service account: loaded after the page.
-const ProjectServiceAccounts = dynamic(() => import('./project-service-accounts').then((m) => m.ProjectServiceAccounts), { loading: () => <Skeleton className="h-16 w-full" /> });
+// Below the fold, and only for the few projects with a service account: a chunk of its own, rendered on the server (from
+// the seed) and hydrated when it arrives; React keeps the server's HTML until then.
+const ProjectServiceAccounts = lazy(() => import('./project-service-accounts').then((m) => ({ default: m.ProjectServiceAccounts })));
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -86,6 +86,16 @@ function ProjectAccessSections({ projectId, accountId, canManage, serviceAccount
   const removeGrant = useRemoveResourceGrant(projectId);
   const directory = useDirectory(accountId);
   const hydrated = useHydrated();
+  // Memoized: a new element before its chunk is there (any answer re-rendering this list) would make React drop the
+  // server's HTML of the list and show its skeleton until the chunk arrives.
+  const serviceAccounts = useMemo(
+    () => (
+      <Suspense fallback={LIST_LOADING}>
+        <ProjectServiceAccounts projectId={projectId} accountId={accountId} count={serviceAccountCount} />
+      </Suspense>
+    ),
+    [projectId, accountId, serviceAccountCount],
+  );
   return (
     <>
       {canManage && <InviteByEmailForm formLabel="Add to the project" emailLabel="Add by email" roleLabel="Project role" roles={['member', 'manager'] as const} initialRole="member" hint="An account member is added at once; anyone else gets an invite." submitLabel="Add" onInvite={(email, role) => inviteToProject.mutateAsync({ email, role })} />}
@@ -140,7 +150,7 @@ function ProjectAccessSections({ projectId, accountId, canManage, serviceAccount
         )}</QueryStates>
       </Section>
       <Section title="Service accounts">
-        <ProjectServiceAccounts projectId={projectId} accountId={accountId} count={serviceAccountCount} />
+        {serviceAccounts}
       </Section>
       <Section title="Resource grants">
         {canManage && accountId && <div><CreateAssignmentDialog accountId={accountId} entries={directory.entries} fixedProjectId={projectId} /></div>}

@@ -46,11 +46,13 @@ describe('the project Access seed', () => {
   it('renders every list with its principals named in the first render, asking the platform for none of them', async () => {
     const platform = createEmbeddedPlatform();
     const api = await signedIn(platform, 'demo@example.com');
-    const state = await dehydrated(api, projectAccessEntries(PID, await api.project(PID).detail()));
+    const detail = await api.project(PID).detail();
+    const state = await dehydrated(api, projectAccessEntries(PID, detail, await api.accounts.get(detail.account_id)));
     const requests: string[] = [];
     const handle = platform.handle.bind(platform);
     platform.handle = (request: Request) => {
-      requests.push(new URL(request.url).pathname);
+      const url = new URL(request.url);
+      requests.push(url.pathname + url.search);
       return handle(request);
     };
     // The console's cache settings (components/providers.tsx): answers stay fresh for 15 s.
@@ -78,7 +80,9 @@ describe('the project Access seed', () => {
     // The Why? panel loads after the lists (its own chunk) and reads the account's assignments, catalog and projects
     // then; nothing seeded is read again.
     await screen.findByRole('heading', { name: /^Why\?/ });
-    const seededPaths = [/\/projects\/[^/]+\//, /\/accounts\/[^/]+\/(members|invites|groups|service-accounts|iam\/roles)$/];
+    // The service accounts reaching the project (a chunk of its own) render from the seeded assignments.
+    expect(within(await screen.findByRole('table', { name: 'Service accounts' })).getAllByRole('row').length).toBeGreaterThan(1);
+    const seededPaths = [/\/projects\/[^/]+\//, /\/accounts\/[^/]+\/(members|invites|groups|service-accounts|iam\/roles)$/, /principal_type=service_account/, /\/accounts\/[^/?]+$/];
     expect(requests.filter((path) => seededPaths.some((re) => re.test(path)))).toEqual([]);
   });
 });
