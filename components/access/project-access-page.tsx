@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { describeError } from '@/lib/errors/describe-error';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
 import { useRoles } from '@/lib/sdk/react/account-access';
@@ -18,10 +18,9 @@ import { QueryStates, queryWaiting } from '@/components/ui/query-states';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { countNoun } from '@/lib/format/count';
 import { describeProjectAccess } from '@/lib/iam/project-access-count';
-import dynamic from 'next/dynamic';
 
-// Below the fold, and only for the few projects with a service account: loaded after the page.
-const ProjectServiceAccounts = dynamic(() => import('./project-service-accounts').then((m) => m.ProjectServiceAccounts), { loading: () => <Skeleton className="h-16 w-full" /> });
+// Below the fold: loaded after the page (React.lazy: next/dynamic's runtime would weigh more than this section).
+const ProjectServiceAccounts = lazy(() => import('./project-service-accounts').then((m) => ({ default: m.ProjectServiceAccounts })));
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -134,7 +133,9 @@ function ProjectAccessSections({ projectId, accountId, canManage, serviceAccount
         )}</QueryStates>
       </Section>
       <Section title="Service accounts">
-        <ProjectServiceAccounts projectId={projectId} accountId={accountId} count={serviceAccountCount} />
+        <Suspense fallback={LIST_LOADING}>
+          <ProjectServiceAccounts projectId={projectId} accountId={accountId} count={serviceAccountCount} />
+        </Suspense>
       </Section>
       <Section title="Resource grants">
         {canManage && accountId && <div><CreateAssignmentDialog accountId={accountId} entries={directory.entries} fixedProjectId={projectId} /></div>}
