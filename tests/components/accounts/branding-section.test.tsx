@@ -23,6 +23,12 @@ describe('the Branding section of account settings', () => {
     expect(screen.queryByLabelText('App name')).toBeNull();
   });
 
+  it('without the entitlement (on the account record) says so in its first render, with no placeholder to replace', async () => {
+    const { container } = await renderWithPlatform(<BrandingSection account={owner} roles={roles} />);
+    expect(container.querySelector('[data-branding="not-entitled"]')?.textContent).toContain('Branding is an Enterprise feature');
+    expect(container.querySelector('.animate-pulse')).toBeNull();
+  });
+
   it('on Enterprise: saves the app name, refuses an SVG before sending it, uploads a PNG and shows its preview', async () => {
     const platform = createEmbeddedPlatform();
     platform.store.billing.get('acc_demo')!.tier = 'enterprise';
