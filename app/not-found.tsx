@@ -4,8 +4,8 @@ export const metadata: Metadata = { title: 'Not found' };
 
 /**
  * Every unknown URL, and every `notFound()`: a real 404 with a way back. Its link is a plain `<a>` (a full load): this
- * boundary is part of every route, and with `next/link` here its chunk carried a copy of next/link's code into every
- * page's first-load JS, a second copy (4.0 KB gzipped) on the pages whose own code uses next/link.
+ * boundary is part of every route, and with `next/link` here next/link's code (3.2 KB gzipped) was part of every page's
+ * first-load JS, a second copy on the pages whose own code uses next/link.
  */
 export default function NotFound() {
   return (
