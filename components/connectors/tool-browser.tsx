@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ComponentType, type FormEvent } from 'react';
+import { lazy, startTransition, Suspense, useState, type FormEvent } from 'react';
 import type { ToolCallResult, ToolDescription } from '@/lib/contract/types-connectors';
 import { argsFromForm } from '@/lib/connectors/schema-form';
 import { toolPartOfCall } from '@/lib/connectors/call-part';
@@ -14,10 +14,11 @@ import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { RenderBoundary } from '@/components/ui/render-boundary';
-import { ToolCard } from '@/components/timeline/renderers/tool-card';
-import { TOOL_RENDERERS } from '@/components/timeline/renderers/registry';
-import type { ToolRendererProps } from '@/components/timeline/renderers/types';
+import { ToolBody } from '@/components/timeline/renderers/lazy-tool-body';
 import { errorText } from './error-text';
+
+// A call's result is drawn by the timeline's tool card and its kind's renderer: both load with the first result.
+const ToolCard = lazy(() => import('@/components/timeline/renderers/tool-card').then((m) => ({ default: m.ToolCard })));
 
 const POLICY_TEXT = { always_run: 'Runs without asking', require_approval: 'Needs approval in sessions', block: 'Blocked' } as const;
 
@@ -96,7 +97,8 @@ function TryCall({ projectId, tool }: { projectId: string; tool: ToolDescription
     if (Object.keys(parsed.errors).length) return;
     try {
       const answer = await call.mutateAsync({ tool: tool.name, args: parsed.args });
-      setResult({ at: Date.now(), args: parsed.args, result: answer });
+      // In a transition: the result shows once its tool kind's renderer (a chunk of its own) has loaded.
+      startTransition(() => setResult({ at: Date.now(), args: parsed.args, result: answer }));
     } catch (e) {
       setResult(null);
       setFormError(errorText(e));
@@ -134,7 +136,7 @@ function TryCall({ projectId, tool }: { projectId: string; tool: ToolDescription
           <Button type="submit" disabled={call.isPending}>{call.isPending ? 'Calling…' : 'Call tool'}</Button>
         </div>
       </form>
-      {result && <CallResult at={result.at} args={result.args} result={result.result} />}
+      <Suspense fallback={null}>{result && <CallResult at={result.at} args={result.args} result={result.result} />}</Suspense>
     </div>
   );
 }
@@ -144,11 +146,10 @@ function CallResult({ at, args, result }: { at: number; args: Record<string, unk
   const raw = toolPartOfCall(result, args, at);
   const view = toToolView(raw);
   const model = toolViewModel(raw);
-  const entry = TOOL_RENDERERS[model.kind];
   return (
     <div data-call-result={view.status} aria-live="polite">
       <RenderBoundary what="tool result" raw={raw}>
-        <ToolCard partId={raw.id} view={view} model={model} raw={raw} rich defaultOpen Body={entry.component as ComponentType<ToolRendererProps>} />
+        <ToolCard partId={raw.id} view={view} model={model} raw={raw} rich defaultOpen Body={ToolBody} />
       </RenderBoundary>
     </div>
   );
