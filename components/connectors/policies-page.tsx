@@ -3,8 +3,9 @@
 import { useMemo, useState } from 'react';
 import type { ProjectToolPolicy, ToolAction } from '@/lib/contract/types-connectors';
 import { decideTool, type ToolDecision } from '@/lib/connectors/tool-policy';
-import { useProjectDetail } from '@/lib/sdk/react/projects';
-import { useConnectorPolicies, useConnectors, useProjectPolicies, useSetProjectPolicies, useTools } from '@/lib/sdk/react/connectors';
+import { useProjectDetail } from '@/lib/sdk/react/project-detail';
+import { useConnectors, useTools } from '@/lib/sdk/react/connector-reads';
+import { useConnectorPolicies, useProjectPolicies, useSetProjectPolicies } from '@/lib/sdk/react/tool-policies';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Field } from '@/components/ui/field';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import type { Trigger } from '@/lib/contract/types-triggers';
 import { nextRuns, formatInZone } from '@/lib/triggers/next-runs';
-import { useProjectDetail } from '@/lib/sdk/react/projects';
+import { useProjectDetail } from '@/lib/sdk/react/project-detail';
 import { useCreateTrigger, useFireTrigger, useRemoveTrigger, useSetTriggerActivation, useTriggers, useUpdateTrigger, type TriggerDraft } from '@/lib/sdk/react/triggers';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
@@ -42,8 +42,11 @@ function Schedule({ trigger, now }: { trigger: Trigger; now: Date }) {
   return <span className="text-xs">{trigger.cron} · next {runs[0] ? `${formatInZone(runs[0], trigger.timezone)} (${trigger.timezone ?? 'UTC'})` : 'never'}</span>;
 }
 
-/** Triggers: the next run in each trigger's own time zone, pause or resume all, create, edit, fire now, remove. */
-export function TriggersPage({ projectId }: { projectId: string }) {
+/**
+ * Triggers: the next run in each trigger's own time zone, pause or resume all, create, edit, fire now, remove.
+ * `seededAt`: when the server read the list it seeded; the next runs count from there, so both renders agree.
+ */
+export function TriggersPage({ projectId, seededAt }: { projectId: string; seededAt?: number }) {
   const detail = useProjectDetail(projectId);
   const triggers = useTriggers(projectId);
   const create = useCreateTrigger(projectId);
@@ -54,7 +57,7 @@ export function TriggersPage({ projectId }: { projectId: string }) {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Trigger | null>(null);
   const [fired, setFired] = useState<{ slug: string; session: string } | null>(null);
-  const [now] = useState(() => new Date());
+  const [now] = useState(() => new Date(seededAt ?? Date.now()));
   const permissions = detail.data?.permissions ?? [];
   const can = (action: string) => permissions.includes(action);
   const paused = triggers.data?.[0]?.paused ?? false;

@@ -16,9 +16,9 @@ export interface PageSeed {
   at: number;
 }
 
-type Entry = readonly [key: readonly unknown[], read: (platform: Platform) => Promise<unknown>];
+export type Entry = readonly [key: readonly unknown[], read: (platform: Platform) => Promise<unknown>];
 
-async function seed(entries: (platform: Platform) => Promise<Entry[]> | Entry[]): Promise<PageSeed | null> {
+export async function seed(entries: (platform: Platform) => Promise<Entry[]> | Entry[]): Promise<PageSeed | null> {
   try {
     const platform = await serverPlatform();
     if (!platform) return null;

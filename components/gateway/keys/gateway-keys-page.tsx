@@ -5,13 +5,13 @@ import type { GatewayKey, GatewayKeyCreated } from '@/lib/contract/types-gateway
 import { describeError } from '@/lib/errors/describe-error';
 import { formatDateTime } from '@/lib/format/date';
 import { formatRelative } from '@/lib/format/relative-time';
-import { useProjectDetail } from '@/lib/sdk/react/projects';
+import { useProjectDetail } from '@/lib/sdk/react/project-detail';
 import { useCreateGatewayKey, useGatewayKeyList, useRevokeGatewayKey } from '@/lib/sdk/react/gateway-config';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Field } from '@/components/ui/field';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { SecretOnce } from '@/components/ui/secret-once';
+import { LazySecretOnce, preloadSecretOnce } from '@/components/ui/lazy-secret-once';
 import { EmptyState, Skeleton } from '@/components/ui/states';
 import { NeedsPermission } from '../needs-permission';
 import { QueryStates, queryWaiting } from '@/components/ui/query-states';
@@ -63,6 +63,7 @@ function CreateKeyForm({ projectId }: { projectId: string }) {
     }
     setError(null);
     try {
+      preloadSecretOnce();
       setMinted(await create.mutateAsync(name.trim()));
       setName('');
     } catch (e) {
@@ -79,7 +80,7 @@ function CreateKeyForm({ projectId }: { projectId: string }) {
       </div>
       {minted && (
         <div className="flex flex-col gap-1" data-minted-key={minted.id}>
-          <SecretOnce secret={minted.secret} onDone={() => setMinted(null)} />
+          <LazySecretOnce secret={minted.secret} onDone={() => setMinted(null)} />
           <p className="text-xs text-fg-muted">
             The platform keeps only a hash of it. Afterwards this page shows its prefix, <code>{minted.prefix}…</code>, to tell it apart. Lost it? Create a new key and revoke this one.
           </p>
