@@ -1,11 +1,8 @@
 'use client';
 
-import { useState, type ComponentType, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { ToolCallResult, ToolDescription } from '@/lib/contract/types-connectors';
 import { argsFromForm } from '@/lib/connectors/schema-form';
-import { toolPartOfCall } from '@/lib/connectors/call-part';
-import { toolViewModel } from '@/lib/sdk';
-import { toToolView } from '@/lib/sdk/tool-view';
 import { useProjectDetail } from '@/lib/sdk/react/project-detail';
 import { useTools } from '@/lib/sdk/react/connector-reads';
 import { useCallTool, useToolDescription } from '@/lib/sdk/react/connectors';
@@ -15,10 +12,11 @@ import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { RenderBoundary } from '@/components/ui/render-boundary';
-import { ToolCard } from '@/components/timeline/renderers/tool-card';
-import { TOOL_RENDERERS } from '@/components/timeline/renderers/registry';
-import type { ToolRendererProps } from '@/components/timeline/renderers/types';
 import { errorText } from './error-text';
+
+// A call's answer is drawn by the timeline's tool card and renderers: they load with the first call, not with the page.
+const loadCallResult = () => import('./call-result');
+const CallResult = lazy(() => loadCallResult().then((m) => ({ default: m.CallResult })));
 
 const POLICY_TEXT = { always_run: 'Runs without asking', require_approval: 'Needs approval in sessions', block: 'Blocked' } as const;
 
@@ -96,6 +94,7 @@ function TryCall({ projectId, tool }: { projectId: string; tool: ToolDescription
     setFormError(null);
     if (Object.keys(parsed.errors).length) return;
     try {
+      void loadCallResult();
       const answer = await call.mutateAsync({ tool: tool.name, args: parsed.args });
       setResult({ at: Date.now(), args: parsed.args, result: answer });
     } catch (e) {
@@ -135,22 +134,11 @@ function TryCall({ projectId, tool }: { projectId: string; tool: ToolDescription
           <Button type="submit" disabled={call.isPending}>{call.isPending ? 'Calling…' : 'Call tool'}</Button>
         </div>
       </form>
-      {result && <CallResult at={result.at} args={result.args} result={result.result} />}
-    </div>
-  );
-}
-
-/** The answer, drawn by the timeline's own tool card and renderers (success: false shows as an error). */
-function CallResult({ at, args, result }: { at: number; args: Record<string, unknown>; result: ToolCallResult }) {
-  const raw = toolPartOfCall(result, args, at);
-  const view = toToolView(raw);
-  const model = toolViewModel(raw);
-  const entry = TOOL_RENDERERS[model.kind];
-  return (
-    <div data-call-result={view.status} aria-live="polite">
-      <RenderBoundary what="tool result" raw={raw}>
-        <ToolCard partId={raw.id} view={view} model={model} raw={raw} rich defaultOpen Body={entry.component as ComponentType<ToolRendererProps>} />
-      </RenderBoundary>
+      {result && (
+        <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+          <CallResult at={result.at} args={result.args} result={result.result} />
+        </Suspense>
+      )}
     </div>
   );
 }
