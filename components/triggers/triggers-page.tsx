@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Trigger } from '@/lib/contract/types-triggers';
 import { nextRuns, formatInZone } from '@/lib/triggers/next-runs';
 import { useProjectDetail } from '@/lib/sdk/react/project-detail';
@@ -11,7 +11,9 @@ import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Modal } from '@/components/ui/modal';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { RenderBoundary } from '@/components/ui/render-boundary';
-import { TriggerForm } from './trigger-form';
+
+// The form (cron preview, time zones, the manifest's agents) loads when a dialog opens, not with the list.
+const TriggerForm = lazy(() => import('./trigger-form').then((m) => ({ default: m.TriggerForm })));
 
 /** Only what the form changed, so editing who can open the sessions alone makes no manifest commit. */
 function changedFields(before: Trigger, draft: TriggerDraft): Partial<TriggerDraft> {
@@ -75,7 +77,9 @@ export function TriggersPage({ projectId, seededAt }: { projectId: string; seede
           )}
           {can('project.trigger.create') && (
             <Modal open={creating} onOpenChange={setCreating} title="New trigger" trigger={<Button size="sm" variant="primary">New trigger</Button>}>
-              <TriggerForm projectId={projectId} submitLabel="Create" onSubmit={async (draft) => { await create.mutateAsync(draft); setCreating(false); }} />
+              <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+                <TriggerForm projectId={projectId} submitLabel="Create" onSubmit={async (draft) => { await create.mutateAsync(draft); setCreating(false); }} />
+              </Suspense>
             </Modal>
           )}
         </div>
@@ -108,7 +112,11 @@ export function TriggersPage({ projectId, seededAt }: { projectId: string; seede
         </ul>
       )}
       <Modal open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title={`Edit ${editing?.name ?? 'trigger'}`}>
-        {editing && <TriggerForm projectId={projectId} initial={editing} submitLabel="Save" onSubmit={async (draft) => { await update.mutateAsync({ id: editing.slug, changes: changedFields(editing, draft) }); setEditing(null); }} />}
+        {editing && (
+          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+            <TriggerForm projectId={projectId} initial={editing} submitLabel="Save" onSubmit={async (draft) => { await update.mutateAsync({ id: editing.slug, changes: changedFields(editing, draft) }); setEditing(null); }} />
+          </Suspense>
+        )}
       </Modal>
     </div>
   );
