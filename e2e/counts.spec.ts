@@ -22,8 +22,12 @@ test('"With access" reads the same on the overview figure, its card and the proj
   const onAccess = page.locator('main [data-access-count]');
   await expect(onAccess).toHaveAttribute('data-access-count', String(value));
   await expect(onAccess).toContainText(hint);
-  // The seeded service account (deploy-bot) is counted, by kind.
-  await expect(onAccess).toContainText(/\d+ service accounts?/);
+  // The seeded service account (deploy-bot) is counted, by kind, and listed: as many rows as the count names.
+  const serviceAccounts = Number((await onAccess.innerText()).match(/(\d+) service accounts?/)?.[1]);
+  expect(serviceAccounts).toBeGreaterThan(0);
+  const listed = page.getByRole('table', { name: 'Service accounts' }).locator('[data-service-account]');
+  await expect(listed).toHaveCount(serviceAccounts);
+  await expect(listed.first()).toContainText('deploy-bot');
 });
 
 test('"Errors, last 24 h" on the overview is the count the list it opens says match', async ({ page }) => {

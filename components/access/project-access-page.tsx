@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { describeError } from '@/lib/errors/describe-error';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
 import { useRoles } from '@/lib/sdk/react/account-access';
@@ -18,6 +18,9 @@ import { QueryStates, queryWaiting } from '@/components/ui/query-states';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { countNoun } from '@/lib/format/count';
 import { describeProjectAccess } from '@/lib/iam/project-access-count';
+
+// Below the fold: loaded after the page (React.lazy: next/dynamic's runtime would weigh more than this section).
+const ProjectServiceAccounts = lazy(() => import('./project-service-accounts').then((m) => ({ default: m.ProjectServiceAccounts })));
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -56,13 +59,13 @@ export function ProjectAccessPage({ projectId }: { projectId: string }) {
       {!canRead ? (
         <div role="alert" className="rounded-lg border border-border p-4 text-sm">Seeing who has access needs the project.members.read permission.</div>
       ) : (
-        <ProjectAccessSections projectId={projectId} accountId={accountId} canManage={canManage} />
+        <ProjectAccessSections projectId={projectId} accountId={accountId} canManage={canManage} serviceAccountCount={detail.data!.counts.access?.serviceAccounts ?? 0} />
       )}
     </div>
   );
 }
 
-function ProjectAccessSections({ projectId, accountId, canManage }: { projectId: string; accountId: string; canManage: boolean }) {
+function ProjectAccessSections({ projectId, accountId, canManage, serviceAccountCount }: { projectId: string; accountId: string; canManage: boolean; serviceAccountCount: number }) {
   const members = useProjectMembers(projectId);
   const inviteToProject = useInviteToProject(projectId);
   const invites = useProjectInvites(projectId);
@@ -128,6 +131,11 @@ function ProjectAccessSections({ projectId, accountId, canManage }: { projectId:
             ...(canManage ? [{ id: 'actions', header: 'Actions', width: '7rem', align: 'end', hideLabelWhenStacked: true, cell: (g) => <ConfirmButton label="Detach" aria-label={`Detach ${directory.label(g.principal)}`} title="Detach this group grant?" description="Members of the group lose this role here." confirmLabel="Detach" onConfirm={() => detach.mutateAsync(g.id)} /> } satisfies DataColumn<GroupGrant>] : []),
           ]} />
         )}</QueryStates>
+      </Section>
+      <Section title="Service accounts">
+        <Suspense fallback={LIST_LOADING}>
+          <ProjectServiceAccounts projectId={projectId} accountId={accountId} count={serviceAccountCount} />
+        </Suspense>
       </Section>
       <Section title="Resource grants">
         {canManage && accountId && <div><CreateAssignmentDialog accountId={accountId} entries={directory.entries} fixedProjectId={projectId} /></div>}

@@ -4,7 +4,7 @@ const twoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, u
 /** Sizes people compare against a limit, in MB (1 MB = 1,048,576 bytes): "50 MB", "1.3 MB", "0.04 MB". Never throws. */
 export function formatMegabytes(bytes: unknown): string {
   if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return '—';
-  const mb = bytes / (1024 * 1024);
+  const mb = (bytes || 0) / (1024 * 1024); // -0 would print as "-0"
   return `${(mb > 0 && mb < 0.1 ? twoDecimals : oneDecimal).format(mb)} MB`;
 }
 

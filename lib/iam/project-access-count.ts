@@ -46,6 +46,23 @@ export function projectAccessCounts(assignments: unknown, projectId: string, now
   return counts;
 }
 
+/**
+ * The assignments of one principal kind that give access to `projectId` now (the ones the counts above count for that
+ * kind, one per principal: the first found). Malformed entries are skipped. Never throws.
+ */
+export function assignmentsReaching<T>(assignments: readonly T[] | unknown, projectId: string, now: number, kind: string, accountId?: string): T[] {
+  if (!Array.isArray(assignments)) return [];
+  const seen = new Set<string>();
+  const out: T[] = [];
+  for (const a of assignments as T[]) {
+    const p = reaching(a, accountId, projectId, now);
+    if (!p || p.type !== kind || seen.has(p.id)) continue;
+    seen.add(p.id);
+    out.push(a);
+  }
+  return out;
+}
+
 const count = (n: unknown): number => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
 const noun = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 

@@ -89,7 +89,7 @@ describe('the session import body limit', () => {
 
 describe('formatMegabytes', () => {
   it('names sizes in MB', () => {
-    expect([0, 1024 * 1024, 50 * 1024 * 1024, 1.25 * 1024 * 1024, 40_000, 63.44 * 1024 * 1024].map(formatMegabytes)).toEqual(['0 MB', '1 MB', '50 MB', '1.3 MB', '0.04 MB', '63.4 MB']);
+    expect([0, -0, 1024 * 1024, 50 * 1024 * 1024, 1.25 * 1024 * 1024, 40_000, 63.44 * 1024 * 1024].map(formatMegabytes)).toEqual(['0 MB', '0 MB', '1 MB', '50 MB', '1.3 MB', '0.04 MB', '63.4 MB']);
   });
 
   it('never throws and always ends in MB or is a dash', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeProjectAccess, projectAccessCounts } from '@/lib/iam/project-access-count';
+import { assignmentsReaching, describeProjectAccess, projectAccessCounts } from '@/lib/iam/project-access-count';
 
 const NOW = Date.UTC(2026, 0, 15, 12);
 const asg = (type: string, id: string, scope: object, extra: object = {}) => ({ id: `asg_${type}_${id}`, account_id: 'acc', principal: { type, id }, role: 'member', scope, ...extra });
@@ -42,6 +42,33 @@ describe('projectAccessCounts', () => {
         expect(c.withAccess + c.pendingInvites).toBeLessThanOrEqual(distinct);
         // Order does not matter.
         if (Array.isArray(input)) expect(projectAccessCounts([...input].reverse(), 'proj_a', NOW)).toEqual(c);
+      }),
+    );
+  });
+});
+
+describe('assignmentsReaching', () => {
+  it('lists, once per principal, the assignments of one kind that the counts count', () => {
+    const list = [
+      asg('service_account', 'sa1', project),
+      asg('service_account', 'sa1', account),
+      asg('service_account', 'sa2', account),
+      asg('service_account', 'sa3', { type: 'project', project_id: 'proj_other' }),
+      asg('service_account', 'sa4', project, { expires_at: new Date(NOW - 1).toISOString() }),
+      asg('user', 'u1', project),
+    ];
+    expect(assignmentsReaching(list, 'proj_a', NOW, 'service_account', 'acc').map((a) => (a as { id: string }).id)).toEqual(['asg_service_account_sa1', 'asg_service_account_sa2']);
+  });
+
+  it('never throws, and lists exactly as many principals of each kind as projectAccessCounts counts', () => {
+    const principal = fc.record({ type: fc.constantFrom('user', 'group', 'service_account', 'pending'), id: fc.constantFrom('a', 'b', 'c') });
+    const assignment = fc.oneof(fc.record({ principal, scope: fc.constantFrom(account, project, { type: 'project', project_id: 'x' }) }), fc.anything());
+    fc.assert(
+      fc.property(fc.oneof(fc.array(assignment), fc.anything()), (input) => {
+        const c = projectAccessCounts(input, 'proj_a', NOW);
+        expect(assignmentsReaching(input, 'proj_a', NOW, 'service_account')).toHaveLength(c.serviceAccounts);
+        expect(assignmentsReaching(input, 'proj_a', NOW, 'group')).toHaveLength(c.groups);
+        expect(assignmentsReaching(input, 'proj_a', NOW, 'user')).toHaveLength(c.people);
       }),
     );
   });

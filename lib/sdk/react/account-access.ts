@@ -14,9 +14,10 @@ export function useAccount(accountId: string) {
   return useQuery({ queryKey: accountKeys.detail(accountId), queryFn: ({ signal }) => platform.accounts.get(accountId, undefined, { signal }) });
 }
 
-export function useAssignments(accountId: string, filters: AssignmentFilters = {}) {
+/** `enabled: false` asks nothing (for a caller who may not read the account's assignments). */
+export function useAssignments(accountId: string, filters: AssignmentFilters = {}, { enabled = true }: { enabled?: boolean } = {}) {
   const platform = usePlatform();
-  return useQuery({ queryKey: iamKeys.assignments(accountId, filters), queryFn: ({ signal }) => platform.accounts.listAssignments(accountId, filters, { signal }) });
+  return useQuery({ queryKey: iamKeys.assignments(accountId, filters), queryFn: ({ signal }) => platform.accounts.listAssignments(accountId, filters, { signal }), enabled });
 }
 
 export function useRoles(accountId: string) {

@@ -41,4 +41,21 @@ describe('Project Access page against the embedded platform', () => {
     expect(within(pending).getByRole('button', { name: /^Reject / })).toBeTruthy();
     expect(rowsOf(await screen.findByRole('table', { name: 'Group grants' })).length).toBeGreaterThan(0);
   });
+
+  it('lists the service accounts its count includes (deploy-bot on Storefront), linked to where they are managed', async () => {
+    const { client } = await renderWithPlatform(<ProjectAccessPage projectId="proj_storefront" />);
+    const table = await screen.findByRole('table', { name: 'Service accounts' }, { timeout: 10_000 });
+    const detail = await client.project('proj_storefront').detail();
+    await waitFor(() => expect(within(table).getByText('deploy-bot')).toBeTruthy());
+    expect(rowsOf(table)).toHaveLength(detail.counts.access!.serviceAccounts);
+    expect(table.querySelector('[data-service-account="sa_deploy"]')!.textContent).toContain('This project');
+    expect(screen.getByRole('link', { name: 'Manage service accounts on the account’s Access page' }).getAttribute('href')).toBe('/accounts/acc_demo/access?tab=service-accounts');
+  });
+
+  it('shows a member (who reads the account’s assignments too) the same service accounts the count names', async () => {
+    const { client } = await renderWithPlatform(<ProjectAccessPage projectId="proj_storefront" />, { email: 'member@example.com' });
+    const table = await screen.findByRole('table', { name: 'Service accounts' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(table).getByText('deploy-bot')).toBeTruthy());
+    expect(rowsOf(table)).toHaveLength((await client.project('proj_storefront').detail()).counts.access!.serviceAccounts);
+  });
 });
