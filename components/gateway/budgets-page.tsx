@@ -2,7 +2,6 @@
 
 import { useState, type FormEvent } from 'react';
 import type { GatewayBudget, GatewayBudgetPeriod, GatewayBudgetScope } from '@/lib/contract/types-gateway';
-import { formErrorsFrom } from '@/lib/errors/form-errors';
 import { formatCost } from '@/lib/sdk/format';
 import { formatInZone } from '@/lib/format/gateway';
 import { useDeleteGatewayBudget, useGatewayBudgets, useSetGatewayBudget } from '@/lib/sdk/react/gateway-analytics';
@@ -75,6 +74,8 @@ function BudgetForm({ projectId, zones }: { projectId: string; zones: string[] }
       const budget = await set.mutateAsync({ scope, target: scope === 'project' ? null : target.trim(), period, limit: amount, alertThreshold: pct, tz });
       setSaved(`Saved: ${formatCost(budget.limit)} ${PERIOD_LABELS[budget.period]} for ${budget.targetLabel}.`);
     } catch (e) {
+      // Read only when a save is refused: the placing rules are not part of the page's first load.
+      const { formErrorsFrom } = await import('@/lib/errors/form-errors');
       const placed = formErrorsFrom(e, ['target', 'limit', 'alertThreshold', 'tz', 'period', 'scope'] as const);
       setErrors({ ...placed.fields, ...(placed.form ? { form: placed.form } : {}) });
     }

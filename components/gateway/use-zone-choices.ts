@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { isValidTimeZone, timeZoneChoices } from '@/lib/contract/time-zone';
 
 /**
@@ -11,7 +11,10 @@ import { isValidTimeZone, timeZoneChoices } from '@/lib/contract/time-zone';
  */
 export function useZoneChoices(suggested: readonly string[]) {
   const [all, setAll] = useState(false);
-  const choices = all ? timeZoneChoices(suggested) : { suggested: [...new Set(suggested.filter(isValidTimeZone))], others: [] as string[] };
+  const key = suggested.join('\n');
+  // Keyed by the zones' names (a new array each render): checking a zone builds an Intl formatter.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const choices = useMemo(() => (all ? timeZoneChoices(suggested) : { suggested: [...new Set(suggested.filter(isValidTimeZone))], others: [] as string[] }), [all, key]);
   const expand = () => {
     if (!all) setAll(true);
   };
