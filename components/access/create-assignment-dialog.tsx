@@ -3,7 +3,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { Assignment } from '@/lib/contract/types';
 import { UNASSIGNABLE_ROLES } from '@/lib/contract/permissions';
-import { EXPIRY_PRESETS, expiryFromChoice, type ExpiryChoice } from '@/lib/iam/expiry';
+import { expiryFromChoice, type ExpiryChoice } from '@/lib/iam/expiry';
 import { formErrorsFrom } from '@/lib/errors/form-errors';
 import { useCreateAssignment, useRoles } from '@/lib/sdk/react/account-access';
 import { useProjects } from '@/lib/sdk/react/projects';
@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal, ModalClose } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
-import { Field } from '@/components/ui/field';
+import { ExpiryField } from './expiry-field';
 import { PrincipalPicker } from './principal-picker';
 import { useDeclaredObjects } from './use-declared-objects';
 import type { DirectoryEntry } from './use-directory';
@@ -137,22 +137,5 @@ export function CreateAssignmentDialog({ accountId, entries, fixedProjectId, pre
         </div>
       </form>
     </Modal>
-  );
-}
-
-export function ExpiryField({ value, onChange, error }: { value: ExpiryChoice; onChange: (c: ExpiryChoice) => void; error?: string }) {
-  const selectValue = value.kind === 'preset' ? value.id : value.kind;
-  return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-      <SelectField label="Expires" value={selectValue} onChange={(e) => {
-        const v = e.target.value;
-        onChange(v === 'never' ? { kind: 'never' } : v === 'custom' ? { kind: 'custom', value: '' } : { kind: 'preset', id: v as (typeof EXPIRY_PRESETS)[number]['id'] });
-      }} error={value.kind === 'custom' ? undefined : error}>
-        <option value="never">Never</option>
-        {EXPIRY_PRESETS.map((p) => <option key={p.id} value={p.id}>In {p.label}</option>)}
-        <option value="custom">On a date…</option>
-      </SelectField>
-      {value.kind === 'custom' && <Field label="Expiry date and time" type="datetime-local" value={value.value} onChange={(e) => onChange({ kind: 'custom', value: e.target.value })} error={error} />}
-    </div>
   );
 }

@@ -14,7 +14,7 @@ import { Field } from '@/components/ui/field';
 import { SecretOnce } from '@/components/ui/secret-once';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/states';
-import { ExpiryField } from './create-assignment-dialog';
+import { ExpiryField } from './expiry-field';
 import { formatDateTime } from '@/lib/format/date';
 import { QueryStates } from '@/components/ui/query-states';
 import { DataTable } from '@/components/ui/data-table';

@@ -4,10 +4,10 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Account } from '@/lib/contract/types';
 import { formatDateTime } from '@/lib/format/date';
-import { accountRoleAllows } from '@/lib/iam';
+import { roleTableAllows } from '@/lib/iam/role-table';
 import { useAccount } from '@/lib/sdk/react/account-access';
 import { useRenameAccount } from '@/lib/sdk/react/accounts';
-import { BrandingSection } from './branding-section';
+import { BrandingSection, type BrandingRoles } from './branding-section';
 import { NameForm } from '@/components/ui/name-form';
 import { ErrorState, Skeleton } from '@/components/ui/states';
 import { AccountDefaultSection } from '@/components/models/account-default-section';
@@ -23,8 +23,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** An account's own settings: its name, plan features, and the ways to its members, access and audit log. */
-export function AccountSettingsPage({ accountId }: { accountId: string }) {
+/**
+ * An account's own settings: its name, plan features, and the ways to its members, access and audit log. `roles`
+ * (decided on the server by the role catalog) says what the caller's account role may change.
+ */
+export function AccountSettingsPage({ accountId, roles }: { accountId: string; roles: BrandingRoles }) {
   const account = useAccount(accountId);
   if (account.isPending) return <Skeleton className="h-64 w-full" />;
   if (account.isError) return <ErrorState error={account.error} onRetry={() => void account.refetch()} />;
@@ -38,7 +41,7 @@ export function AccountSettingsPage({ accountId }: { accountId: string }) {
       </header>
       <section aria-labelledby="account-name" className="rounded-lg border border-border p-4">
         <h2 id="account-name" className="font-medium">Name</h2>
-        {accountRoleAllows(data.role, 'account.update') ? (
+        {roleTableAllows(roles, data.role, 'account.update') ? (
           <RenameForm account={data} />
         ) : (
           <p className="mt-2 text-sm">
@@ -47,7 +50,7 @@ export function AccountSettingsPage({ accountId }: { accountId: string }) {
           </p>
         )}
       </section>
-      <BrandingSection account={data} />
+      <BrandingSection account={data} roles={roles} />
       <section aria-labelledby="account-details" className="rounded-lg border border-border p-4">
         <h2 id="account-details" className="font-medium">Details</h2>
         <dl className="mt-2 divide-y divide-border">

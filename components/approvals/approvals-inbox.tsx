@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import type { Approval } from '@/lib/contract/types-approvals';
 import { useApprovals } from '@/lib/sdk/react/approvals';
 import { formatDateTime, isoDateTime } from '@/lib/format/date';
@@ -14,6 +14,9 @@ import { ApprovalControls } from '@/components/timeline/approval/approval-contro
 import { useCanResolve } from '@/components/timeline/approval/use-can-resolve';
 import { queryWaiting } from '@/components/ui/query-states';
 
+const sessionHref = (projectId: string, a: Approval) => `/projects/${projectId}/sessions/${a.session_id}`;
+const listLoading = <Skeleton className="h-48 w-full" />;
+
 const SCOPE_WORDS = { once: 'this call', session: 'this tool in the session', session_all: 'every tool in the session' } as const;
 
 /** Tool calls waiting for a person, oldest first, each with its session and the controls to answer it. */
@@ -23,7 +26,9 @@ export function ApprovalsInbox({ projectId }: { projectId: string }) {
   const canResolve = useCanResolve(projectId);
   const now = useNow();
   const [last, setLast] = useState<Approval | null>(null);
-  const sessionHref = (a: Approval) => `/projects/${projectId}/sessions/${a.session_id}`;
+  // Each call's renderer is a chunk of its own (ApprovalCall): a list that needs one still loading keeps what is shown
+  // (the loading state at first) until it has arrived, so the list never shows a half-drawn call.
+  const shown = useDeferredValue(pending.data);
   return (
     <div className="flex flex-col gap-4">
       <header>
@@ -34,34 +39,18 @@ export function ApprovalsInbox({ projectId }: { projectId: string }) {
         {last && (
           <>
             {last.decision === 'approve' ? `Approved ${last.tool} for ${SCOPE_WORDS[last.scope ?? 'once']}: the session goes on.` : `Denied ${last.tool}: the agent stops.`}{' '}
-            <Link className="text-accent underline" href={sessionHref(last)}>
+            <Link className="text-accent underline" href={sessionHref(projectId, last)}>
               Open {last.session_title}
             </Link>
           </>
         )}
       </p>
-      {queryWaiting(pending, <Skeleton className="h-48 w-full" />) ?? ((pending.data ?? []).length === 0 ? (
+      {queryWaiting(pending, listLoading) ?? ((pending.data ?? []).length === 0 ? (
         <EmptyState title="Nothing waits for approval">Tool calls that need a person&apos;s permission appear here, and in their session&apos;s timeline.</EmptyState>
       ) : (
-        <ul aria-label="Pending approvals" className="flex flex-col gap-3">
-          {(pending.data ?? []).map((a) => (
-            <li key={a.id} data-approval={a.id} className="flex flex-col gap-2 rounded-lg border border-border p-3">
-              <RenderBoundary what="approval" raw={a}>
-                <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
-                  <Link href={sessionHref(a)} className="min-w-0 font-medium text-accent underline-offset-2 hover:underline">
-                    {a.session_title}
-                  </Link>
-                  <span className="text-fg-muted">
-                    {a.session_owner.name} · asked <time dateTime={isoDateTime(a.requested_at)} title={formatDateTime(a.requested_at)}>{formatRelative(a.requested_at, now)}</time>
-                  </span>
-                </div>
-                <p className="text-xs text-fg-muted">{a.reason}</p>
-                <ApprovalCall approval={a} />
-                <ApprovalControls projectId={projectId} approval={a} canResolve={canResolve(a)} onResolved={setLast} />
-              </RenderBoundary>
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={listLoading}>
+          {shown ? <PendingList projectId={projectId} approvals={shown} canResolve={canResolve} now={now} onResolved={setLast} /> : listLoading}
+        </Suspense>
       ))}
       {(answered.data ?? []).length > 0 && (
         <section aria-labelledby="answered-heading" className="flex flex-col gap-2">
@@ -72,7 +61,7 @@ export function ApprovalsInbox({ projectId }: { projectId: string }) {
                 <span className={a.status === 'approved' ? 'font-medium text-success' : 'font-medium text-danger'}>{a.status === 'approved' ? 'Approved' : 'Denied'}</span>
                 <span className="font-mono text-xs">{a.tool}</span>
                 {a.status === 'approved' && a.scope && <span className="text-fg-muted">for {SCOPE_WORDS[a.scope]}</span>}
-                <Link href={sessionHref(a)} className="min-w-0 text-accent underline-offset-2 hover:underline">
+                <Link href={sessionHref(projectId, a)} className="min-w-0 text-accent underline-offset-2 hover:underline">
                   {a.session_title}
                 </Link>
                 <span className="text-fg-muted">
@@ -84,5 +73,29 @@ export function ApprovalsInbox({ projectId }: { projectId: string }) {
         </section>
       )}
     </div>
+  );
+}
+
+function PendingList({ projectId, approvals, canResolve, now, onResolved }: { projectId: string; approvals: Approval[]; canResolve: (approval: Approval) => boolean; now: number; onResolved: (approval: Approval) => void }) {
+  return (
+    <ul aria-label="Pending approvals" className="flex flex-col gap-3">
+      {approvals.map((a) => (
+        <li key={a.id} data-approval={a.id} className="flex flex-col gap-2 rounded-lg border border-border p-3">
+          <RenderBoundary what="approval" raw={a}>
+            <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
+              <Link href={sessionHref(projectId, a)} className="min-w-0 font-medium text-accent underline-offset-2 hover:underline">
+                {a.session_title}
+              </Link>
+              <span className="text-fg-muted">
+                {a.session_owner.name} · asked <time dateTime={isoDateTime(a.requested_at)} title={formatDateTime(a.requested_at)}>{formatRelative(a.requested_at, now)}</time>
+              </span>
+            </div>
+            <p className="text-xs text-fg-muted">{a.reason}</p>
+            <ApprovalCall approval={a} />
+            <ApprovalControls projectId={projectId} approval={a} canResolve={canResolve(a)} onResolved={onResolved} />
+          </RenderBoundary>
+        </li>
+      ))}
+    </ul>
   );
 }

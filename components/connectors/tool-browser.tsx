@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, startTransition, Suspense, useState, type FormEvent } from 'react';
 import type { ToolCallResult, ToolDescription } from '@/lib/contract/types-connectors';
 import { argsFromForm } from '@/lib/connectors/schema-form';
 import { useProjectDetail } from '@/lib/sdk/react/project-detail';
@@ -14,7 +14,8 @@ import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { errorText } from './error-text';
 
-// A call's answer is drawn by the timeline's tool card and renderers: they load with the first call, not with the page.
+// A call's result is drawn by the timeline's tool card and its kind's renderer: they load with the first call, not with
+// the page.
 const loadCallResult = () => import('./call-result');
 const CallResult = lazy(() => loadCallResult().then((m) => ({ default: m.CallResult })));
 
@@ -96,7 +97,8 @@ function TryCall({ projectId, tool }: { projectId: string; tool: ToolDescription
     try {
       void loadCallResult();
       const answer = await call.mutateAsync({ tool: tool.name, args: parsed.args });
-      setResult({ at: Date.now(), args: parsed.args, result: answer });
+      // In a transition: the result shows once its tool kind's renderer (a chunk of its own) has loaded.
+      startTransition(() => setResult({ at: Date.now(), args: parsed.args, result: answer }));
     } catch (e) {
       setResult(null);
       setFormError(errorText(e));
@@ -134,11 +136,7 @@ function TryCall({ projectId, tool }: { projectId: string; tool: ToolDescription
           <Button type="submit" disabled={call.isPending}>{call.isPending ? 'Calling…' : 'Call tool'}</Button>
         </div>
       </form>
-      {result && (
-        <Suspense fallback={<Skeleton className="h-24 w-full" />}>
-          <CallResult at={result.at} args={result.args} result={result.result} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>{result && <CallResult at={result.at} args={result.args} result={result.result} />}</Suspense>
     </div>
   );
 }

@@ -1,10 +1,15 @@
 'use client';
 
 import Link from 'next/link';
+import { lazy, Suspense } from 'react';
 import { useModelDefaults, useModelPicker } from '@/lib/sdk/react/model-defaults';
 import { useProjects } from '@/lib/sdk/react/projects';
 import { ErrorState, Skeleton } from '@/components/ui/states';
-import { DefaultModelForm } from './default-model-form';
+
+// The form (the model picker, its mutations) is a chunk of its own, loaded when it is shown: only to owners and admins,
+// after the section's reads (its loading state stays meanwhile).
+const DefaultModelForm = lazy(() => import('./default-model-form').then((m) => ({ default: m.DefaultModelForm })));
+const formLoading = <Skeleton className="h-16 w-full" />;
 
 /**
  * The account's default model on the account settings page. The platform serves model defaults through a project
@@ -38,7 +43,7 @@ function AccountDefaultForm({ projectId }: { projectId: string }) {
   const picker = useModelPicker(projectId);
   const failed = [defaults, picker].find((q) => q.isError);
   if (failed) return <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />;
-  if (!defaults.data || !picker.data) return <Skeleton className="h-16 w-full" />;
+  if (!defaults.data || !picker.data) return formLoading;
   const current = defaults.data.account;
   if (!defaults.data.can.editAccount) {
     return (
@@ -49,14 +54,16 @@ function AccountDefaultForm({ projectId }: { projectId: string }) {
     );
   }
   return (
-    <DefaultModelForm
-      key={current?.model ?? ''}
-      projectId={projectId}
-      target={{ scope: 'account' }}
-      current={current}
-      models={picker.data}
-      label="Account default model"
-      fallbackText="Without one, each project's routing policy decides."
-    />
+    <Suspense fallback={formLoading}>
+      <DefaultModelForm
+        key={current?.model ?? ''}
+        projectId={projectId}
+        target={{ scope: 'account' }}
+        current={current}
+        models={picker.data}
+        label="Account default model"
+        fallbackText="Without one, each project's routing policy decides."
+      />
+    </Suspense>
   );
 }

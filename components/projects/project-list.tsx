@@ -5,11 +5,12 @@ import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { useCurrentAccount } from '@/components/shell/use-current-account';
 import { useProjects } from '@/lib/sdk/react/projects';
 import { formatRelative } from '@/lib/format/relative-time';
-import { accountRoleAllows } from '@/lib/iam';
+import { roleTableAllows, type AccountRoleTable } from '@/lib/iam/role-table';
 import { CreateAccountForm } from '@/components/onboarding/create-account-form';
 import { NewProjectDialog } from './new-project-dialog';
 
-export function ProjectList() {
+/** The current account's projects; `roles` (decided on the server by the role catalog) says who may create one. */
+export function ProjectList({ roles }: { roles: AccountRoleTable<'account.update'> }) {
   const { account, query: accountsQuery } = useCurrentAccount();
   const projects = useProjects(account?.id ?? null);
 
@@ -19,7 +20,7 @@ export function ProjectList() {
         <h1 id="projects-title" className="mb-1 text-xl font-semibold">
           Projects
         </h1>
-        {account && accountRoleAllows(account.role, 'account.update') && <NewProjectDialog accountId={account.id} />}
+        {account && roleTableAllows(roles, account.role, 'account.update') && <NewProjectDialog accountId={account.id} />}
       </div>
       <p className="mb-6 text-sm text-fg-muted">{account ? `Projects you can open in ${account.name}.` : 'Projects you can open.'}</p>
       {accountsQuery.isError ? (

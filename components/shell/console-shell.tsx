@@ -7,13 +7,12 @@ import { EmbeddedPlatformProvider } from './embedded-platform';
 import { PageContainer } from '@/components/ui/page-container';
 import { MobileNav } from './mobile-nav';
 import { ProjectNav } from './project-nav';
-import { ShortcutsHost } from './shortcuts-host';
 import { UserMenu } from './user-menu';
 
 /**
  * The console's frame, rendered by the server only: its markup (skip link, top bar, sidebar, main) costs no script.
- * The parts that need the browser are client islands: the drawer button, breadcrumbs, user menu, navigation, notice,
- * shortcuts.
+ * The parts that need the browser are client islands: the drawer button, breadcrumbs, user menu (which also holds the
+ * keyboard shortcuts dialog), navigation, notice.
  */
 export function ConsoleShell({ children, embedded = false }: { children: ReactNode; embedded?: boolean }) {
   return (
@@ -42,7 +41,6 @@ export function ConsoleShell({ children, embedded = false }: { children: ReactNo
           </EmbeddedPlatformProvider>
         </main>
       </div>
-      <ShortcutsHost />
     </div>
   );
 }

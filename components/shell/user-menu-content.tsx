@@ -4,11 +4,14 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import Link from 'next/link';
 import { useMutationState } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
+import { lazy, Suspense, useState } from 'react';
 import { setThemeChoice, useThemeChoice, type ThemeChoice } from '@/components/ui/theme';
 import { SIGN_OUT_MUTATION_KEY, useMe, useSignOut } from '@/lib/auth-client/hooks';
 import type { MenuProps } from './deferred-menu';
 import { MenuShell, menuItemClass } from './menu-shell';
-import { openShortcuts } from './shortcuts-host';
+
+// Opened from this menu only, so it lives in the menu's chunk (and its own code loads on first open).
+const ShortcutsDialog = lazy(() => import('./shortcuts-dialog'));
 
 const THEMES: ReadonlyArray<{ value: ThemeChoice; label: string }> = [
   { value: 'system', label: 'System' },
@@ -53,9 +56,16 @@ export default function UserMenuContent(props: MenuProps) {
   const router = useRouter();
   const theme = useThemeChoice();
   const leave = () => router.replace('/sign-in');
+  // null until first opened. The menu closes as the item is chosen; this component stays (DeferredMenu keeps it).
+  const [shortcuts, setShortcuts] = useState<boolean | null>(null);
   return (
     <>
       <SignOutFailed />
+      {shortcuts !== null && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog open={shortcuts} onOpenChange={setShortcuts} />
+        </Suspense>
+      )}
       <MenuShell {...props} align="end">
         {user && (
           <DropdownMenu.Label className="px-2 py-1.5 text-sm">
@@ -70,7 +80,7 @@ export default function UserMenuContent(props: MenuProps) {
         <DropdownMenu.Item asChild className={menuItemClass}>
           <Link href="/settings/tokens">Personal API keys</Link>
         </DropdownMenu.Item>
-        <DropdownMenu.Item className={menuItemClass} onSelect={openShortcuts}>
+        <DropdownMenu.Item className={menuItemClass} onSelect={() => setShortcuts(true)}>
           Keyboard shortcuts
         </DropdownMenu.Item>
         {separator}

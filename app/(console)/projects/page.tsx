@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ProjectList } from '@/components/projects/project-list';
 import { QuerySeed } from '@/lib/sdk/react/query-seed';
 import { seedProjectsPage } from '@/lib/bff/page-seed';
+import { accountRoleTable } from '@/lib/iam/account-role';
 
 export const metadata: Metadata = { title: 'Projects' };
 
@@ -9,7 +10,7 @@ export default async function ProjectsPage() {
   const seed = await seedProjectsPage();
   return (
     <QuerySeed state={seed?.state}>
-      <ProjectList />
+      <ProjectList roles={accountRoleTable(['account.update'])} />
     </QuerySeed>
   );
 }
