@@ -33,7 +33,8 @@ export function CreateAssignmentDialog({ accountId, entries, fixedProjectId, pre
   const formId = useId();
   const roles = useRoles(accountId);
   const projects = useProjects(accountId);
-  const declared = useDeclaredObjects(scope === 'project' && projectId ? projectId : null);
+  // Read (and the manifest parser loaded) only once the dialog is open: a closed dialog costs its page nothing.
+  const declared = useDeclaredObjects(open && scope === 'project' && projectId ? projectId : null);
   const create = useCreateAssignment(accountId);
   const chosenRole = roles.data?.find((r) => r.id === role);
   const objectChoices = objectType === 'agent' ? declared.objects.agents : objectType === 'skill' ? declared.objects.skills : [];

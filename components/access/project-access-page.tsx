@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { describeError } from '@/lib/errors/describe-error';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
 import { useRoles } from '@/lib/sdk/react/account-access';
@@ -9,17 +9,18 @@ import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { SelectField } from '@/components/ui/select-field';
 import { ErrorState, Skeleton } from '@/components/ui/states';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { CreateAssignmentDialog } from './create-assignment-dialog';
 import { InviteByEmailForm } from './invite-by-email-form';
 import { useDirectory } from './use-directory';
-import { WhyPanel } from './why-panel';
 import { formatDate, formatDateTime } from '@/lib/format/date';
 import { QueryStates, queryWaiting } from '@/components/ui/query-states';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { countNoun } from '@/lib/format/count';
 import { describeProjectAccess } from '@/lib/iam/project-access-count';
 
-// Below the fold: loaded after the page (React.lazy: next/dynamic's runtime would weigh more than this section).
+// Below the fold, and only for the few projects with a service account: a chunk of its own, rendered on the server (from
+// the seed) and hydrated when it arrives; React keeps the server's HTML until then.
 const ProjectServiceAccounts = lazy(() => import('./project-service-accounts').then((m) => ({ default: m.ProjectServiceAccounts })));
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -38,6 +39,11 @@ type GroupGrant = Item<ReturnType<typeof useGroupGrants>>;
 type ResourceGrant = Item<ReturnType<typeof useResourceGrants>>;
 
 const LIST_LOADING = <Skeleton className="h-16 w-full" />;
+
+// The explainer (its form, the access decision function and the permission list) sits under the five lists and answers
+// only once a principal is chosen: its chunk loads after the page has hydrated, not with it.
+const WhyPanel = lazy(() => import('./why-panel').then((m) => ({ default: m.WhyPanel })));
+const WHY_LOADING = <Skeleton className="h-40 w-full" />;
 
 /** Project → Access: members, invites, access requests, group grants, resource grants, and the Why? explainer. */
 export function ProjectAccessPage({ projectId }: { projectId: string }) {
@@ -79,6 +85,17 @@ function ProjectAccessSections({ projectId, accountId, canManage, serviceAccount
   const detach = useDetachGroupGrant(projectId);
   const removeGrant = useRemoveResourceGrant(projectId);
   const directory = useDirectory(accountId);
+  const hydrated = useHydrated();
+  // Memoized: a new element before its chunk is there (any answer re-rendering this list) would make React drop the
+  // server's HTML of the list and show its skeleton until the chunk arrives.
+  const serviceAccounts = useMemo(
+    () => (
+      <Suspense fallback={LIST_LOADING}>
+        <ProjectServiceAccounts projectId={projectId} accountId={accountId} count={serviceAccountCount} />
+      </Suspense>
+    ),
+    [projectId, accountId, serviceAccountCount],
+  );
   return (
     <>
       {canManage && <InviteByEmailForm formLabel="Add to the project" emailLabel="Add by email" roleLabel="Project role" roles={['member', 'manager'] as const} initialRole="member" hint="An account member is added at once; anyone else gets an invite." submitLabel="Add" onInvite={(email, role) => inviteToProject.mutateAsync({ email, role })} />}
@@ -133,9 +150,7 @@ function ProjectAccessSections({ projectId, accountId, canManage, serviceAccount
         )}</QueryStates>
       </Section>
       <Section title="Service accounts">
-        <Suspense fallback={LIST_LOADING}>
-          <ProjectServiceAccounts projectId={projectId} accountId={accountId} count={serviceAccountCount} />
-        </Suspense>
+        {serviceAccounts}
       </Section>
       <Section title="Resource grants">
         {canManage && accountId && <div><CreateAssignmentDialog accountId={accountId} entries={directory.entries} fixedProjectId={projectId} /></div>}
@@ -149,7 +164,7 @@ function ProjectAccessSections({ projectId, accountId, canManage, serviceAccount
           ]} />
         )}</QueryStates>
       </Section>
-      {accountId && <WhyPanel accountId={accountId} fixedProjectId={projectId} />}
+      {accountId && (hydrated ? <Suspense fallback={WHY_LOADING}><WhyPanel accountId={accountId} fixedProjectId={projectId} /></Suspense> : WHY_LOADING)}
     </>
   );
 }

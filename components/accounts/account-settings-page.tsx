@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Account } from '@/lib/contract/types';
-import { formatDateTime } from '@/lib/format/date';
+import { formatDateTime, isoDateTime } from '@/lib/format/date';
 import { roleTableAllows } from '@/lib/iam/role-table';
 import { useAccount } from '@/lib/sdk/react/account-access';
 import { useRenameAccount } from '@/lib/sdk/react/accounts';
@@ -55,7 +55,10 @@ export function AccountSettingsPage({ accountId, roles }: { accountId: string; r
         <h2 id="account-details" className="font-medium">Details</h2>
         <dl className="mt-2 divide-y divide-border">
           <Row label="Account id"><code className="font-mono text-xs">{data.id}</code></Row>
-          <Row label="Created">{formatDateTime(data.created_at)}</Row>
+          <Row label="Created">
+            {/* In the browser's zone; the server's HTML (seeded) may show another until hydration. */}
+            <time dateTime={isoDateTime(data.created_at)} suppressHydrationWarning>{formatDateTime(data.created_at)}</time>
+          </Row>
           <Row label="Plan features">{data.entitlements.length ? data.entitlements.join(', ') : 'None beyond the base plan'}</Row>
         </dl>
       </section>

@@ -2,28 +2,33 @@
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { parseAsStringLiteral, useQueryState } from 'nuqs';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { CodeEditor, type CodeEditorHandle } from '@/components/editor/code-editor';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/states';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import type { ChangeRequest, Commit, FileContent, UpdateConflictDetails } from '@/lib/contract/types-repo';
 import { useChangeRequests } from '@/lib/sdk/react/change-requests';
 import { draftKey, useManifestDrafts } from '@/lib/manifest/editor/drafts';
-import { ChangeRequestDetail } from './change-request-detail';
 import { ChangeRequestPanel } from './change-request-panel';
 import { conflictMarkers } from '@/lib/manifest/editor/conflicts';
-import { ConflictResolution } from './conflict-resolution';
-import { FileHistory } from './file-history';
 import { ProblemsPanel } from './problems-panel';
 import { ProposeChangeForm } from './propose-change-form';
 import { QuickActions } from './quick-actions';
-import { RepoFiles } from './repo-files';
 import { useLiveValidation } from './use-live-validation';
 import { useManifestChecker, type ManifestCheck } from './use-manifest-checker';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useManifestDraft } from './use-manifest-draft';
 import { usePeopleNames } from './use-people-names';
 import { ValidationSummary } from './validation-summary';
+
+// What the first view never shows is a chunk of its own each, loaded when it is first shown: a picked change request
+// (its diff view and review), a conflict's resolution, the repository's files and the history.
+const PENDING = <Skeleton className="h-24 w-full" />;
+const ChangeRequestDetail = lazy(() => import('./change-request-detail').then((m) => ({ default: m.ChangeRequestDetail })));
+const ConflictResolution = lazy(() => import('./conflict-resolution').then((m) => ({ default: m.ConflictResolution })));
+const RepoFiles = lazy(() => import('./repo-files').then((m) => ({ default: m.RepoFiles })));
+const FileHistory = lazy(() => import('./file-history').then((m) => ({ default: m.FileHistory })));
 
 const VIEWS = ['editor', 'files', 'history'] as const;
 const viewParser = parseAsStringLiteral(VIEWS).withDefault('editor');
@@ -177,19 +182,21 @@ export function ManifestWorkspace({ projectId, file, permissions, initialHtml, i
             </div>
           )}
           {draft.resolving && (
-            <ConflictResolution
-              projectId={projectId}
-              path={file.path}
-              content={draft.buffer}
-              resolving={draft.resolving}
-              onJump={(line) => editor.current?.revealPosition(line, 1)}
-              onUpdated={(cr) => {
-                draft.markProposed(cr.id);
-                dropOtherDraftsOf(cr.id);
-                selectChangeRequest(cr.id);
-              }}
-              onCancel={draft.discard}
-            />
+            <Suspense fallback={PENDING}>
+              <ConflictResolution
+                projectId={projectId}
+                path={file.path}
+                content={draft.buffer}
+                resolving={draft.resolving}
+                onJump={(line) => editor.current?.revealPosition(line, 1)}
+                onUpdated={(cr) => {
+                  draft.markProposed(cr.id);
+                  dropOtherDraftsOf(cr.id);
+                  selectChangeRequest(cr.id);
+                }}
+                onCancel={draft.discard}
+              />
+            </Suspense>
           )}
           {openedWith?.rebased != null && (
             <p role="status" data-rebased className="rounded-md border border-border bg-bg-subtle px-3 py-2 text-sm">
@@ -258,25 +265,35 @@ export function ManifestWorkspace({ projectId, file, permissions, initialHtml, i
             </aside>
           </div>
           {selectedId && (
-            <ChangeRequestDetail
-              key={selectedId}
-              projectId={projectId}
-              crId={selectedId}
-              canMerge={canMerge}
-              canPropose={canPropose}
-              canReview={permissions.includes('project.review.submit')}
-              nameOf={nameOf}
-              onUpdated={(cr) => dropOtherDraftsOf(cr.id)}
-              onConflict={onConflict}
-              onDismiss={() => selectChangeRequest(null)}
-            />
+            <Suspense fallback={PENDING}>
+              <ChangeRequestDetail
+                key={selectedId}
+                projectId={projectId}
+                crId={selectedId}
+                canMerge={canMerge}
+                canPropose={canPropose}
+                canReview={permissions.includes('project.review.submit')}
+                nameOf={nameOf}
+                onUpdated={(cr) => dropOtherDraftsOf(cr.id)}
+                onConflict={onConflict}
+                onDismiss={() => selectChangeRequest(null)}
+              />
+            </Suspense>
           )}
         </TabsContent>
         <TabsContent value="files" className="outline-none">
-          {view === 'files' && <RepoFiles projectId={projectId} manifestPath={file.path} onOpenManifest={() => void setView(null)} />}
+          {view === 'files' && (
+            <Suspense fallback={PENDING}>
+              <RepoFiles projectId={projectId} manifestPath={file.path} onOpenManifest={() => void setView(null)} />
+            </Suspense>
+          )}
         </TabsContent>
         <TabsContent value="history" className="outline-none">
-          {view === 'history' && <FileHistory projectId={projectId} path={file.path} nameOf={nameOf} />}
+          {view === 'history' && (
+            <Suspense fallback={PENDING}>
+              <FileHistory projectId={projectId} path={file.path} nameOf={nameOf} />
+            </Suspense>
+          )}
         </TabsContent>
       </Tabs>
     </div>

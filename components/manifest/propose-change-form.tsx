@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { ChangeRequest } from '@/lib/contract/types-repo';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -8,9 +8,12 @@ import { ErrorState } from '@/components/ui/states';
 import { useOpenChangeRequest } from '@/lib/sdk/react/change-requests';
 import { useValidateManifest } from '@/lib/sdk/react/repo-files';
 import { ProposalRefusal } from './refusal';
-import { StaleProposal, type RebaseResult } from './stale-proposal';
+import type { RebaseResult } from './stale-proposal';
 import { ApiError } from '@/lib/sdk';
-import { readFileChanged } from '@/lib/repo/stale-proposal';
+import { readFileChanged } from '@/lib/repo/file-changed';
+
+// What changed and the rebase (a diff view, jsdiff and the three-way merge) load when a proposal is refused as stale.
+const StaleProposal = lazy(() => import('./stale-proposal').then((m) => ({ default: m.StaleProposal })));
 
 interface ProposeChangeFormProps {
   projectId: string;
@@ -75,15 +78,17 @@ export function ProposeChangeForm({ projectId, path, format, content, baseCommit
       )}
       {validate.isError && <ErrorState error={validate.error} />}
       {stale ? (
-        <StaleProposal
-          details={stale}
-          path={path}
-          mine={content}
-          onRebase={(result) => {
-            open.reset();
-            onRebased(result);
-          }}
-        />
+        <Suspense fallback={null}>
+          <StaleProposal
+            details={stale}
+            path={path}
+            mine={content}
+            onRebase={(result) => {
+              open.reset();
+              onRebased(result);
+            }}
+          />
+        </Suspense>
       ) : (
         open.isError && <ProposalRefusal error={open.error} onShow={onShowExisting} />
       )}

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useDeclaredObjects } from '@/components/access/use-declared-objects';
 import { ErrorState, Skeleton } from '@/components/ui/states';
 import { ApiError } from '@/lib/sdk';
+import type { DeclaredObjectsSeed } from '@/lib/manifest/declared-objects-shape';
 import { useProjectMembers } from '@/lib/sdk/react/project-access';
 import { countNoun } from '@/lib/format/count';
 import { describeProjectAccess, type ProjectAccessCounts } from '@/lib/iam/project-access-count';
@@ -27,8 +28,8 @@ function Panel({ id, title, href, linkLabel, children }: { id: string; title: st
 }
 
 /** The agents the manifest declares, each with whether it is enabled. */
-export function OverviewAgents({ projectId }: { projectId: string }) {
-  const { objects, isLoading, error } = useDeclaredObjects(projectId);
+export function OverviewAgents({ projectId, declared }: { projectId: string; declared?: DeclaredObjectsSeed | null }) {
+  const { objects, isLoading, error } = useDeclaredObjects(projectId, declared);
   return (
     <Panel id="agents-title" title="Agents" href={`/projects/${projectId}/manifest`} linkLabel="Edit agents">
       {error ? (

@@ -4,9 +4,9 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/states';
 import { formatCost } from '@/lib/sdk/format';
-import { errorsLast24hQuery } from '@/lib/sessions/list/overview';
+import { errorsLast24hQuery, SPEND_PERIOD_DAYS } from '@/lib/sessions/list/overview';
 import { describeProjectAccess, type ProjectAccessCounts } from '@/lib/iam/project-access-count';
-import { SPEND_PERIOD_DAYS, useGatewaySpend } from './use-gateway-spend';
+import { useGatewaySpend } from './use-gateway-spend';
 
 function Stat({ label, href, value, hint }: { label: string; href: string; value: ReactNode; hint?: string }) {
   return (

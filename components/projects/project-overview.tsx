@@ -1,23 +1,47 @@
 'use client';
 
+import { lazy, Suspense, useMemo } from 'react';
 import { useNow } from '@/components/sessions/use-now';
+import type { DeclaredObjectsSeed } from '@/lib/manifest/declared-objects-shape';
 import { ErrorState, Skeleton } from '@/components/ui/states';
 import { useProjectDetail } from '@/lib/sdk/react/projects';
 import { useSessions } from '@/lib/sdk/react/session-list';
 import { sessionFigures } from '@/lib/sessions/list/overview';
-import { FeatureFlags } from './feature-flags';
 import { OverviewAgents, OverviewPeople } from './overview-people-agents';
 import { OverviewStats } from './overview-stats';
 import { ProjectLifecycle } from './project-lifecycle';
 import { RecentSessions } from './recent-sessions';
 
-export function ProjectOverview({ projectId }: { projectId: string }) {
+// The flags and their switches (Radix Switch) are a chunk of their own, rendered on the server and hydrated when it
+// arrives (requested as soon as this module runs in the browser); React keeps the server's HTML of the flags until then.
+const loadFeatureFlags = () => import('./feature-flags');
+if (typeof window !== 'undefined') void loadFeatureFlags().catch(() => {});
+const FeatureFlags = lazy(() => loadFeatureFlags().then((m) => ({ default: m.FeatureFlags })));
+
+/**
+ * `seededAt`: when the server read what it seeded (the clock starts there, so both renders agree); `declared`: the
+ * agents the server parsed from the manifest it seeded.
+ */
+export function ProjectOverview({ projectId, seededAt, declared }: { projectId: string; seededAt?: number; declared?: DeclaredObjectsSeed | null }) {
   const detail = useProjectDetail(projectId);
   const sessions = useSessions(projectId);
-  const now = Math.max(useNow(), sessions.dataUpdatedAt);
+  const now = Math.max(useNow(undefined, seededAt), sessions.dataUpdatedAt);
+  const project = detail.data;
+  const canCustomize = Boolean(project && project.permissions.includes('project.customize.write') && !project.archived);
+  // Memoized: a new element before the flags' chunk is there (the clock's tick, a list refresh) would make React drop
+  // their server HTML and show nothing until it arrives.
+  const flags = useMemo(
+    () =>
+      project && (
+        <Suspense fallback={null}>
+          <FeatureFlags projectId={project.id} flags={project.features} canChange={canCustomize} />
+        </Suspense>
+      ),
+    [project, canCustomize],
+  );
 
   if (detail.isError) return <ErrorState error={detail.error} onRetry={() => detail.refetch()} />;
-  if (!detail.data) {
+  if (!project) {
     return (
       <div aria-busy="true" aria-label="Loading project" className="space-y-4">
         <Skeleton className="h-7 w-1/3" />
@@ -27,8 +51,6 @@ export function ProjectOverview({ projectId }: { projectId: string }) {
       </div>
     );
   }
-  const project = detail.data;
-  const canCustomize = project.permissions.includes('project.customize.write') && !project.archived;
   const figures = sessions.data ? sessionFigures(sessions.data, now) : null;
   return (
     <article aria-labelledby="project-title" className="flex flex-col gap-6">
@@ -46,11 +68,11 @@ export function ProjectOverview({ projectId }: { projectId: string }) {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <RecentSessions projectId={projectId} sessions={figures?.recent} error={sessions.error} onRetry={() => void sessions.refetch()} now={now} />
         <div className="flex flex-col gap-6">
-          <OverviewAgents projectId={projectId} />
+          <OverviewAgents projectId={projectId} declared={declared} />
           <OverviewPeople projectId={projectId} total={project.counts.members} access={project.counts.access} canRead={project.permissions.includes('project.members.read')} />
         </div>
       </div>
-      <FeatureFlags projectId={project.id} flags={project.features} canChange={canCustomize} />
+      {flags}
     </article>
   );
 }

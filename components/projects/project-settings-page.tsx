@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ProjectDetail } from '@/lib/contract/types';
 import { formErrorsFrom, type FormErrors } from '@/lib/errors/form-errors';
-import { formatDateTime } from '@/lib/format/date';
+import { formatDateTime, isoDateTime } from '@/lib/format/date';
 import { useArchiveProject, useProjectDetail, useUpdateProject } from '@/lib/sdk/react/projects';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
@@ -33,7 +33,17 @@ export function ProjectSettingsPage({ projectId }: { projectId: string }) {
       </header>
       {project.archived && (
         <p role="note" className="rounded-md border border-warning/50 bg-warning-bg p-3 text-sm" data-archived>
-          <span className="font-medium">Archived{project.archived_at ? ` on ${formatDateTime(project.archived_at)}` : ''}.</span> The project is read-only: nothing here can be changed.
+          <span className="font-medium">
+            Archived
+            {project.archived_at && (
+              <>
+                {' on '}
+                {/* In the browser's zone; the server's HTML (seeded) may show another until hydration. */}
+                <time dateTime={isoDateTime(project.archived_at)} suppressHydrationWarning>{formatDateTime(project.archived_at)}</time>
+              </>
+            )}
+            .
+          </span> The project is read-only: nothing here can be changed.
         </p>
       )}
       <section aria-labelledby="project-details" className="rounded-lg border border-border p-4">

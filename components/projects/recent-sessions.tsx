@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { StatusBadge } from '@/components/sessions/badges';
+import { StatusBadge } from '@/components/sessions/status-badge';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import type { SessionSummary } from '@/lib/contract/types';
 import { formatRelative } from '@/lib/format/relative-time';

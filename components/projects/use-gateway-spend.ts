@@ -3,8 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { usePlatform } from '@/lib/sdk/react/context';
 import { gatewayKeys } from '@/lib/sdk/react/keys';
-
-export const SPEND_PERIOD_DAYS = 30;
+import { SPEND_PERIOD_DAYS } from '@/lib/sessions/list/overview';
 
 /**
  * The gateway's spend over the period (same key as the gateway pages' overview); the card shows only on success.

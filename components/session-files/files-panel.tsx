@@ -1,9 +1,9 @@
 'use client';
 
-import { FolderOpen } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLazyDialog } from '@/components/ui/lazy-dialog';
+import { FolderOpenIcon } from '@/components/ui/inline-icons';
 
 const loadSheet = () => import('./files-sheet');
 const FilesSheet = lazy(() => loadSheet().then((m) => ({ default: m.FilesSheet })));
@@ -14,7 +14,7 @@ export function FilesPanel({ projectId, sessionId }: { projectId: string; sessio
   return (
     <>
       <Button size="sm" variant="ghost" {...triggerProps} data-open-files>
-        <FolderOpen aria-hidden className="size-4" /> Files
+        <FolderOpenIcon className="size-4" /> Files
       </Button>
       {armed && (
         <Suspense fallback={null}>

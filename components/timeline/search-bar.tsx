@@ -1,7 +1,7 @@
 'use client';
 
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import { forwardRef } from 'react';
+import { ArrowDownIcon, ArrowUpIcon } from '@/components/ui/inline-icons';
 
 export interface SearchBarProps {
   query: string;
@@ -47,10 +47,10 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
         </span>
       )}
       <button type="button" className="h-8 rounded px-2 text-sm hover:bg-bg-muted disabled:opacity-40" aria-label="Previous match" disabled={shown === 0} onClick={() => onStep(-1)}>
-        <ArrowUp aria-hidden className="size-4" />
+        <ArrowUpIcon className="size-4" />
       </button>
       <button type="button" className="h-8 rounded px-2 text-sm hover:bg-bg-muted disabled:opacity-40" aria-label="Next match" disabled={shown === 0} onClick={() => onStep(1)}>
-        <ArrowDown aria-hidden className="size-4" />
+        <ArrowDownIcon className="size-4" />
       </button>
     </div>
   );

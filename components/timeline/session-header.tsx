@@ -2,14 +2,14 @@
 
 import Link from 'next/link';
 import { Suspense, useMemo } from 'react';
-import { Trash2 } from 'lucide-react';
 import { lazyComponent } from '@/components/lazy-component';
-import { StatusBadge } from '@/components/sessions/badges';
+import { StatusBadge } from '@/components/sessions/status-badge';
 import { useNow } from '@/components/sessions/use-now';
 import { formatCost, formatDuration, formatTokens, type MessageWithParts, type SessionInfo, type SessionStatus, type SessionSummary } from '@/lib/sdk';
 import { formatDateTime, isoDateTime } from '@/lib/format/date';
 import { deriveSessionStatus } from '@/lib/sessions/status';
 import { FilesPanel } from '@/components/session-files/files-panel';
+import { TrashIcon } from '@/components/ui/inline-icons';
 
 // What a running session is doing now reads its last turn's tools, its retry and gateway details: a chunk of its own
 // (about 4 KB gzipped), out of the page's first load. Requested when this module runs, on the server too (which renders
@@ -69,7 +69,7 @@ export function SessionHeader({ projectId, summary, status, messages, childSessi
     <header className="space-y-2" data-testid="session-header">
       {summary?.lifecycle === 'deleted' && (
         <p role="alert" data-testid="session-deleted" className="flex items-center gap-2 rounded-md border border-danger/40 bg-danger-bg px-3 py-2 text-sm text-fg">
-          <Trash2 aria-hidden className="size-4 shrink-0 text-danger" />
+          <TrashIcon className="size-4 shrink-0 text-danger" />
           <span>
             <strong className="font-semibold">This session was deleted.</strong> It stays readable in the project inventory for managers; members no longer see it.
           </span>

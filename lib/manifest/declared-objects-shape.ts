@@ -18,3 +18,11 @@ export interface DeclaredObjects {
 }
 
 export const NO_OBJECTS: DeclaredObjects = { agents: [], skills: [], defaultAgent: null, agentFacts: {}, connectors: [], connectorFacts: {} };
+
+/** What a server page parsed from one version of the manifest, so the browser needs no parser for that version. */
+export interface DeclaredObjectsSeed {
+  path: string;
+  /** The file's blob sha: the seed stands for this version only. */
+  sha: string;
+  objects: DeclaredObjects;
+}

@@ -5,6 +5,9 @@ import { countMatching, type ListFilter } from './model';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The overview's spend card: the gateway's overview of this many days (the same key on the server and the client). */
+export const SPEND_PERIOD_DAYS = 30;
+
 /** The filter behind "Errors, last 24 h": the overview counts it and links to the list filtered by it. */
 export function errorsLast24hFilter(now: number): ListFilter {
   return { text: '', status: 'error', since: now - DAY_MS };

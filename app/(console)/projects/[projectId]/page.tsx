@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { ProjectOverview } from '@/components/projects/project-overview';
 import { scopeMetadata } from '@/lib/bff/scope-page';
+import { seedProjectOverview } from '@/lib/bff/seeds/project';
 import { readProjectForPage } from '@/lib/bff/server-platform';
+import { QuerySeed } from '@/lib/sdk/react/query-seed';
 
 type Params = { params: Promise<{ projectId: string }> };
 
@@ -15,5 +17,11 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function ProjectPage({ params }: Params) {
   const { projectId } = await params;
-  return <ProjectOverview projectId={projectId} />;
+  // Its figures, recent sessions, agents and people come with the HTML, not after fetches from the browser.
+  const { seed, declared } = await seedProjectOverview(projectId);
+  return (
+    <QuerySeed state={seed?.state}>
+      <ProjectOverview projectId={projectId} seededAt={seed?.at} declared={declared} />
+    </QuerySeed>
+  );
 }
