@@ -1,6 +1,6 @@
 'use client';
 
-import { useProjectDetail } from '@/lib/sdk/react/projects';
+import { useProjectDetail } from '@/lib/sdk/react/project-detail';
 import { useChatInstallation, useEmailInstallation } from '@/lib/sdk/react/channels';
 import { ErrorState, Skeleton } from '@/components/ui/states';
 import { RenderBoundary } from '@/components/ui/render-boundary';

@@ -107,7 +107,15 @@ function Settings({ projectId, connector: c }: { projectId: string; connector: C
           Sensitive (its outputs are treated as sensitive data)
         </label>
         <Button size="sm" variant="secondary" onClick={() => sync.mutate(c.slug, { onError: (e) => setError(errorText(e)) })} disabled={sync.isPending}>Sync tools</Button>
-        <span className="text-xs text-fg-muted" data-synced-at={c.synced_at ?? ''}>{c.synced_at ? `Synced ${formatDateTime(c.synced_at)}` : 'Never synced'}</span>
+        <span className="text-xs text-fg-muted" data-synced-at={c.synced_at ?? ''}>
+          {c.synced_at ? (
+            <>
+              Synced <time dateTime={c.synced_at} suppressHydrationWarning>{formatDateTime(c.synced_at)}</time>
+            </>
+          ) : (
+            'Never synced'
+          )}
+        </span>
       </div>
       {error && <p role="alert" className="text-sm text-danger">{error}</p>}
     </div>

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { useProjectDetail } from '@/lib/sdk/react/projects';
-import { useConnectors } from '@/lib/sdk/react/connectors';
+import { useProjectDetail } from '@/lib/sdk/react/project-detail';
+import { useConnectors } from '@/lib/sdk/react/connector-reads';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { RenderBoundary } from '@/components/ui/render-boundary';

@@ -1,26 +1,20 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ProjectToolPolicy, ToolAction } from '@/lib/contract/types-connectors';
-import { decideTool, type ToolDecision } from '@/lib/connectors/tool-policy';
-import { useProjectDetail } from '@/lib/sdk/react/projects';
-import { useConnectorPolicies, useConnectors, useProjectPolicies, useSetProjectPolicies, useTools } from '@/lib/sdk/react/connectors';
+import { useProjectDetail } from '@/lib/sdk/react/project-detail';
+import { useConnectors, useTools } from '@/lib/sdk/react/connector-reads';
+import { useConnectorPolicies, useProjectPolicies, useSetProjectPolicies } from '@/lib/sdk/react/tool-policies';
 import { Button } from '@/components/ui/button';
-import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { errorText } from './error-text';
 
-const ACTION_LABEL: Record<ToolAction, string> = { always_run: 'Allow', require_approval: 'Ask for approval', block: 'Deny' };
-const SOURCE_LABEL = { agent: "the agent's rule", all_agents: 'the all-agents rule', connector: "the connector's policy", default: 'the default' } as const;
+import { ACTION_LABEL } from './policy-labels';
 
-type Effect = { tool: string; decision: ToolDecision };
-const EFFECT_COLUMNS: DataColumn<Effect>[] = [
-  { id: 'tool', header: 'Tool', width: 'minmax(0,2fr)', cell: (e) => <span className="font-mono text-xs">{e.tool}</span> },
-  { id: 'result', header: 'Result', width: '10rem', cell: (e) => ACTION_LABEL[e.decision.action] },
-  { id: 'source', header: 'Decided by', width: 'minmax(0,2fr)', cell: (e) => <span className="text-xs text-fg-muted">{SOURCE_LABEL[e.decision.source]}{e.decision.rule ? ` (${e.decision.rule})` : ''}</span> },
-];
+// The effect table (the policy decision for every tool, in a DataTable) sits below the rules: its own chunk.
+const PolicyEffectTable = lazy(() => import('./policy-effect-table').then((m) => ({ default: m.PolicyEffectTable })));
 
 /** Per-agent tool policies in one place: the rules, and what they decide for every tool of the chosen agent. */
 export function PoliciesPage({ projectId }: { projectId: string }) {
@@ -114,16 +108,9 @@ function PolicyEditor({ projectId, saved, save }: { projectId: string; saved: Pr
         ) : !shownAgent ? (
           <EmptyState title="No agent uses a connector">Give an agent connectors in the manifest to see their effect.</EmptyState>
         ) : (
-          <DataTable
-            label="Effect of the rules"
-            what="tool"
-            columns={EFFECT_COLUMNS}
-            rows={(tools.data ?? []).map((t) => ({ tool: t.name, decision: decideTool(t.name, shownAgent, rules, connectorPolicies.data?.[t.connector] ?? []) }))}
-            rowKey={(e) => e.tool}
-            rowData={(e) => ({ 'data-effect-tool': e.tool, 'data-effect': e.decision.action })}
-            // The page scrolls, not the table: its rows hold nothing to focus, and a scroll box needs a focusable stop (axe).
-            maxHeight="none"
-          />
+          <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+            <PolicyEffectTable tools={tools.data ?? []} agent={shownAgent} rules={rules} connectorPolicies={connectorPolicies.data} />
+          </Suspense>
         )}
       </section>
     </div>

@@ -3,12 +3,13 @@
 import { useState, type FormEvent } from 'react';
 import type { SetupLinkKind } from '@/lib/contract/types-connectors';
 import { SECRET_NAME_PATTERN } from '@/lib/contract/secret-name';
-import { useConnectors, useCreateSetupLink, useRevokeSetupLink, useSetupLinks } from '@/lib/sdk/react/connectors';
+import { useConnectors } from '@/lib/sdk/react/connector-reads';
+import { useCreateSetupLink, useRevokeSetupLink, useSetupLinks } from '@/lib/sdk/react/setup-links';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
-import { SecretOnce } from '@/components/ui/secret-once';
+import { LazySecretOnce, preloadSecretOnce } from '@/components/ui/lazy-secret-once';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { errorText } from './error-text';
@@ -91,6 +92,7 @@ function CreateLink({ projectId }: { projectId: string }) {
     setErrors(found);
     if (Object.keys(found).length) return;
     try {
+      preloadSecretOnce();
       const made = await create.mutateAsync({ kind, name: target, note: note || undefined, expires_in_seconds: ttl });
       setFresh(`${window.location.origin}${made.path}`);
       setName('');
@@ -106,7 +108,7 @@ function CreateLink({ projectId }: { projectId: string }) {
       <p className="text-sm text-fg-muted">The recipient opens it signed out and enters exactly one value. It works once, expires, and is recorded in the audit log; the value is never shown to anyone.</p>
       {fresh ? (
         <div data-fresh-link>
-          <SecretOnce secret={fresh} onDone={() => setFresh(null)} />
+          <LazySecretOnce secret={fresh} onDone={() => setFresh(null)} />
         </div>
       ) : (
         <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>

@@ -3,22 +3,21 @@
 import { lazy, startTransition, Suspense, useState, type FormEvent } from 'react';
 import type { ToolCallResult, ToolDescription } from '@/lib/contract/types-connectors';
 import { argsFromForm } from '@/lib/connectors/schema-form';
-import { toolPartOfCall } from '@/lib/connectors/call-part';
-import { toolViewModel } from '@/lib/sdk';
-import { toToolView } from '@/lib/sdk/tool-view';
-import { useProjectDetail } from '@/lib/sdk/react/projects';
-import { useCallTool, useToolDescription, useTools } from '@/lib/sdk/react/connectors';
+import { useProjectDetail } from '@/lib/sdk/react/project-detail';
+import { useTools } from '@/lib/sdk/react/connector-reads';
+import { useCallTool, useToolDescription } from '@/lib/sdk/react/connectors';
 import { parseAsString, useQueryState } from 'nuqs';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { RenderBoundary } from '@/components/ui/render-boundary';
-import { ToolBody } from '@/components/timeline/renderers/lazy-tool-body';
 import { errorText } from './error-text';
 
-// A call's result is drawn by the timeline's tool card and its kind's renderer: both load with the first result.
-const ToolCard = lazy(() => import('@/components/timeline/renderers/tool-card').then((m) => ({ default: m.ToolCard })));
+// A call's result is drawn by the timeline's tool card and its kind's renderer: they load with the first call, not with
+// the page.
+const loadCallResult = () => import('./call-result');
+const CallResult = lazy(() => loadCallResult().then((m) => ({ default: m.CallResult })));
 
 const POLICY_TEXT = { always_run: 'Runs without asking', require_approval: 'Needs approval in sessions', block: 'Blocked' } as const;
 
@@ -96,6 +95,7 @@ function TryCall({ projectId, tool }: { projectId: string; tool: ToolDescription
     setFormError(null);
     if (Object.keys(parsed.errors).length) return;
     try {
+      void loadCallResult();
       const answer = await call.mutateAsync({ tool: tool.name, args: parsed.args });
       // In a transition: the result shows once its tool kind's renderer (a chunk of its own) has loaded.
       startTransition(() => setResult({ at: Date.now(), args: parsed.args, result: answer }));
@@ -137,20 +137,6 @@ function TryCall({ projectId, tool }: { projectId: string; tool: ToolDescription
         </div>
       </form>
       <Suspense fallback={null}>{result && <CallResult at={result.at} args={result.args} result={result.result} />}</Suspense>
-    </div>
-  );
-}
-
-/** The answer, drawn by the timeline's own tool card and renderers (success: false shows as an error). */
-function CallResult({ at, args, result }: { at: number; args: Record<string, unknown>; result: ToolCallResult }) {
-  const raw = toolPartOfCall(result, args, at);
-  const view = toToolView(raw);
-  const model = toolViewModel(raw);
-  return (
-    <div data-call-result={view.status} aria-live="polite">
-      <RenderBoundary what="tool result" raw={raw}>
-        <ToolCard partId={raw.id} view={view} model={model} raw={raw} rich defaultOpen Body={ToolBody} />
-      </RenderBoundary>
     </div>
   );
 }

@@ -1,9 +1,7 @@
 'use client';
 
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { GatewayBudget, GatewayBudgetPeriod, GatewayBudgetScope } from '@/lib/contract/types-gateway';
-import { formErrorsFrom } from '@/lib/errors/form-errors';
-import { timeZoneChoices } from '@/lib/contract/time-zone';
 import { formatCost } from '@/lib/sdk/format';
 import { formatInZone } from '@/lib/format/gateway';
 import { useDeleteGatewayBudget, useGatewayBudgets, useSetGatewayBudget } from '@/lib/sdk/react/gateway-analytics';
@@ -17,6 +15,7 @@ import { RenderBoundary } from '@/components/ui/render-boundary';
 import { cn } from '@/components/ui/cn';
 import { GatewayForbidden, useGatewayAccess } from './gateway-access';
 import { useGatewayRange } from './use-gateway-range';
+import { useZoneChoices } from './use-zone-choices';
 import { queryWaiting } from '@/components/ui/query-states';
 
 const PERIOD_LABELS: Record<GatewayBudgetPeriod, string> = { day: 'per day', week: 'per week (from Monday)', month: 'per month' };
@@ -56,9 +55,7 @@ function BudgetForm({ projectId, zones }: { projectId: string; zones: string[] }
   const [limit, setLimit] = useState('');
   const [threshold, setThreshold] = useState('80');
   const [tz, setTz] = useState(zones[0] ?? 'UTC');
-  const zoneKey = zones.join(' ');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the zones' names, not the array's identity
-  const choices = useMemo(() => timeZoneChoices(zones), [zoneKey]);
+  const { choices, pickerProps } = useZoneChoices(zones);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
 
@@ -77,6 +74,8 @@ function BudgetForm({ projectId, zones }: { projectId: string; zones: string[] }
       const budget = await set.mutateAsync({ scope, target: scope === 'project' ? null : target.trim(), period, limit: amount, alertThreshold: pct, tz });
       setSaved(`Saved: ${formatCost(budget.limit)} ${PERIOD_LABELS[budget.period]} for ${budget.targetLabel}.`);
     } catch (e) {
+      // Read only when a save is refused: the placing rules are not part of the page's first load.
+      const { formErrorsFrom } = await import('@/lib/errors/form-errors');
       const placed = formErrorsFrom(e, ['target', 'limit', 'alertThreshold', 'tz', 'period', 'scope'] as const);
       setErrors({ ...placed.fields, ...(placed.form ? { form: placed.form } : {}) });
     }
@@ -101,17 +100,19 @@ function BudgetForm({ projectId, zones }: { projectId: string; zones: string[] }
         </SelectField>
         <Field label="Limit (USD)" inputMode="decimal" value={limit} onChange={(e) => setLimit(e.target.value)} placeholder="500" error={errors.limit} />
         <Field label="Warn at (%)" inputMode="numeric" value={threshold} onChange={(e) => setThreshold(e.target.value)} error={errors.alertThreshold} />
-        <SelectField label="Period starts in" value={tz} onChange={(e) => setTz(e.target.value)} error={errors.tz}>
+        <SelectField label="Period starts in" value={tz} onChange={(e) => setTz(e.target.value)} error={errors.tz} {...pickerProps}>
           <optgroup label="Suggested">
             {choices.suggested.map((z) => (
               <option key={z} value={z}>{z}</option>
             ))}
           </optgroup>
-          <optgroup label="All time zones">
-            {choices.others.map((z) => (
-              <option key={z} value={z}>{z}</option>
-            ))}
-          </optgroup>
+          {choices.others.length > 0 && (
+            <optgroup label="All time zones">
+              {choices.others.map((z) => (
+                <option key={z} value={z}>{z}</option>
+              ))}
+            </optgroup>
+          )}
         </SelectField>
       </div>
       {saved && <p role="status" className="text-sm text-success">{saved}</p>}

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ProjectDetail } from '@/lib/contract/types';
-import { useProjectDetail } from '@/lib/sdk/react/projects';
+import { useProjectDetail } from '@/lib/sdk/react/project-detail';
 import { ForbiddenNotice } from '@/components/shell/forbidden-notice';
 
 /** What the caller may see and change in the gateway, from the project's permissions (`initial`: read on the server). */

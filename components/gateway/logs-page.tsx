@@ -1,7 +1,7 @@
 'use client';
 
 import { parseAsString, useQueryState } from 'nuqs';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { GatewayLogRow } from '@/lib/contract/types-gateway';
 import { formatCost, formatTokens } from '@/lib/sdk/format';
 import { formatCount, formatInZone, formatLatency } from '@/lib/format/gateway';
@@ -12,7 +12,6 @@ import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { cn } from '@/components/ui/cn';
 import { GatewayForbidden, useGatewayAccess } from './gateway-access';
-import { LogDetailDrawer } from './log-detail-drawer';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { STATUS_FILTERS, useLogFilters } from './log-filters';
 import { RangeControls } from './range-controls';
@@ -20,6 +19,8 @@ import { useGatewayRange } from './use-gateway-range';
 import { queryWaiting } from '@/components/ui/query-states';
 
 const ROW = 44;
+// The request drawer (a Radix sheet and the candidate chain) loads when a request is first opened.
+const LogDetailDrawer = lazy(() => import('./log-detail-drawer').then((m) => ({ default: m.LogDetailDrawer })));
 const STATUS_LABELS: Record<(typeof STATUS_FILTERS)[number], string> = { ok: 'Succeeded', error: 'Any error', '4xx': '4xx client error', '429': '429 rate limited', '5xx': '5xx server error', timeout: 'Timeout' };
 const PROVIDERS = ['anthropic', 'openai', 'google', 'mistral'];
 function logColumns(tz: string, onOpen: (id: string) => void): DataColumn<GatewayLogRow>[] {
@@ -63,10 +64,18 @@ export function GatewayLogsPage({ projectId }: { projectId: string }) {
   const onVisibleRange = useCallback((first: number, last: number) => setRange2((r) => (r[0] === first && r[1] === last ? r : [first, last])), []);
   const { pages, first: head } = useGatewayLogPages(projectId, query, range2[0], range2[1], access.canReadLogs);
   const total = head.data?.total ?? 0;
-  const rows = useMemo(
-    () => Array.from({ length: total }, (_, index) => pages.find((p) => p.page === Math.floor(index / GATEWAY_LOG_PAGE))?.result.data?.items[index % GATEWAY_LOG_PAGE]),
-    [pages, total],
-  );
+  // A hole for every row not read yet; only the read pages' rows are placed (the range can hold tens of thousands).
+  const rows = useMemo(() => {
+    const all = new Array<GatewayLogRow | undefined>(total);
+    for (const { page, result } of pages) {
+      const items = result.data?.items ?? [];
+      for (let i = 0; i < items.length && page * GATEWAY_LOG_PAGE + i < total; i++) all[page * GATEWAY_LOG_PAGE + i] = items[i];
+    }
+    return all;
+  }, [pages, total]);
+  // Mounted from the first open on, so it closes (and returns focus) like any sheet.
+  const [drawerUsed, setDrawerUsed] = useState(openId !== null);
+  if (openId !== null && !drawerUsed) setDrawerUsed(true);
   const columns = useMemo(() => logColumns(range.resolved.tz, (id) => void setOpenId(id)), [range.resolved.tz, setOpenId]);
 
   const waiting = queryWaiting(access.detail, <Skeleton className="h-64 w-full" />);
@@ -120,7 +129,11 @@ export function GatewayLogsPage({ projectId }: { projectId: string }) {
         <DataTable label="Requests" what="request" columns={columns} rows={rows} rowKey={(row) => row.id} rowData={(row) => ({ 'data-log-row': row.id })} virtualize estimateRowHeight={ROW} maxHeight="60vh"
           placeholder={(index) => `Loading row ${formatCount(index + 1)}…`} onVisibleRange={onVisibleRange} />
       )}
-      <LogDetailDrawer projectId={projectId} logId={openId} tz={range.resolved.tz} onClose={() => void setOpenId(null)} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <LogDetailDrawer projectId={projectId} logId={openId} tz={range.resolved.tz} onClose={() => void setOpenId(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

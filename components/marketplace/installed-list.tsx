@@ -11,7 +11,7 @@ import { ConfirmButton } from '@/components/ui/confirm-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RenderBoundary } from '@/components/ui/render-boundary';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
-import { ChangePreview } from './change-preview';
+import { LazyChangePreview, preloadChangePreview } from './lazy-panels';
 import { kindLabel } from './kinds';
 
 /** An update's version change and diff, then applying it. */
@@ -23,7 +23,7 @@ function UpdateReview({ projectId, item, onDone }: { projectId: string; item: In
   if (!preview.data) return null;
   return (
     <div className="flex flex-col gap-2">
-      <ChangePreview preview={preview.data} />
+      <LazyChangePreview preview={preview.data} />
       <FormAlert message={update.isError ? describeError(update.error).detail : null} />
       <div>
         <Button variant="primary" size="sm" disabled={preview.data.blocked !== null} pending={update.isPending} onClick={() => update.mutateAsync(item.name).then(onDone, () => undefined)}>
@@ -81,10 +81,20 @@ export function InstalledList({ projectId, canWrite }: { projectId: string; canW
                 <div className="flex flex-wrap items-center gap-2">
                   <p className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                     <span className="font-medium">{item.name}</span>{' '}
-                    <span className="text-xs text-fg-muted">{kindLabel(item.kind)} · {item.version} · by {item.installed_by} on {formatDate(item.installed_at)}</span>
+                    <span className="text-xs text-fg-muted">
+                      {kindLabel(item.kind)} · {item.version} · by {item.installed_by} on{' '}
+                      <time dateTime={item.installed_at} suppressHydrationWarning>{formatDate(item.installed_at)}</time>
+                    </span>
                   </p>
                   {canWrite && item.update_available && (
-                    <Button size="sm" aria-expanded={reviewing === item.name} onClick={() => setReviewing(reviewing === item.name ? null : item.name)}>
+                    <Button
+                      size="sm"
+                      aria-expanded={reviewing === item.name}
+                      onClick={() => {
+                        preloadChangePreview();
+                        setReviewing(reviewing === item.name ? null : item.name);
+                      }}
+                    >
                       {reviewing === item.name ? 'Hide update' : `Review update to ${item.latest_version}`}
                     </Button>
                   )}

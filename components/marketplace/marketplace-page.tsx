@@ -7,7 +7,7 @@ import { useInstalledItems, useMarketplaceUpdates } from '@/lib/sdk/react/market
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CatalogBrowser } from './catalog-browser';
 import { InstalledList } from './installed-list';
-import { ItemDetail } from './item-detail';
+import { LazyItemDetail } from './lazy-panels';
 import { SourcesPanel } from './sources-panel';
 import { MARKETPLACE_TABS, useMarketplaceUrl, type MarketplaceTab } from './url-state';
 
@@ -44,7 +44,7 @@ export function MarketplacePage({ projectId }: { projectId: string }) {
         </TabsList>
         <TabsContent value="browse" className="pt-4">
           {url.item ? (
-            <ItemDetail
+            <LazyItemDetail
               projectId={projectId}
               itemId={url.item}
               canInstall={canWrite}

@@ -22,7 +22,9 @@ export function HealthPanel({ projectId }: { projectId: string }) {
               Sandboxes: {h.sandboxes.ready} ready, {h.sandboxes.asleep} asleep, {h.sandboxes.unavailable} unavailable
             </p>
             {h.templates.some((t) => t.snapshot === 'failed') && <p className="text-danger">Failed snapshots: {h.templates.filter((t) => t.snapshot === 'failed').map((t) => t.slug).join(', ')}</p>}
-            <p className="text-xs text-fg-muted">Checked {formatDateTime(h.checked_at)}</p>
+            <p className="text-xs text-fg-muted">
+              Checked <time dateTime={h.checked_at} suppressHydrationWarning>{formatDateTime(h.checked_at)}</time>
+            </p>
           </div>
         )}
       </QueryStates>

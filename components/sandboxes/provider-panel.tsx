@@ -29,7 +29,12 @@ function Steps({ transition }: { transition: ProviderTransition }) {
             <span className="font-medium">{STEP_WORDS[step.step]}</span>
             <span className="text-xs text-fg-muted">
               {STEP_STATE[step.state]}
-              {step.finished_at ? ` · ${formatDateTime(step.finished_at)}` : ''}
+              {step.finished_at && (
+                <>
+                  {' · '}
+                  <time dateTime={step.finished_at} suppressHydrationWarning>{formatDateTime(step.finished_at)}</time>
+                </>
+              )}
             </span>
           </li>
         ))}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useProjectDetail } from '@/lib/sdk/react/projects';
+import { useProjectDetail } from '@/lib/sdk/react/project-detail';
 import { HealthPanel } from './health-panel';
 import { ProviderPanel } from './provider-panel';
 import { SharesPanel } from './shares-panel';

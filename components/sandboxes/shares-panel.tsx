@@ -112,7 +112,10 @@ export function SharesPanel({ projectId }: { projectId: string }) {
                   Port <span className="font-mono">{s.port}</span>
                   {s.label ? ` · ${s.label}` : ''} · <span className={s.state === 'active' ? 'text-success' : 'text-fg-muted'}>{STATE_WORDS[s.state]}</span>
                   <span className="block text-xs text-fg-muted">
-                    {s.state === 'revoked' && s.revoked_at ? `Revoked ${formatDateTime(s.revoked_at)}` : `${s.state === 'expired' ? 'Expired' : 'Expires'} ${formatDateTime(s.expires_at)}`}
+                    {s.state === 'revoked' && s.revoked_at ? 'Revoked' : s.state === 'expired' ? 'Expired' : 'Expires'}{' '}
+                    <time dateTime={s.state === 'revoked' && s.revoked_at ? s.revoked_at : s.expires_at} suppressHydrationWarning>
+                      {formatDateTime(s.state === 'revoked' && s.revoked_at ? s.revoked_at : s.expires_at)}
+                    </time>
                   </span>
                 </p>
                 {s.state === 'active' && (

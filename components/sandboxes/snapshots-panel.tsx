@@ -36,7 +36,12 @@ export function SnapshotsPanel({ projectId, canWrite }: { projectId: string; can
               <div className="flex flex-wrap items-center gap-2">
                 <p className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                   <span className="font-mono">{s.slug}</span> <span className={s.state === 'failed' ? 'text-danger' : 'text-fg-muted'}>· {STATE_WORDS[s.state]}</span>
-                  {s.built_at && <span className="block text-xs text-fg-muted">Built {formatDateTime(s.built_at)}{s.size_mb ? ` · ${s.size_mb} MB` : ''}</span>}
+                  {s.built_at && (
+                    <span className="block text-xs text-fg-muted">
+                      Built <time dateTime={s.built_at} suppressHydrationWarning>{formatDateTime(s.built_at)}</time>
+                      {s.size_mb ? ` · ${s.size_mb} MB` : ''}
+                    </span>
+                  )}
                 </p>
                 {canWrite && (
                   <>

@@ -1,17 +1,19 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Trigger } from '@/lib/contract/types-triggers';
 import { nextRuns, formatInZone } from '@/lib/triggers/next-runs';
-import { useProjectDetail } from '@/lib/sdk/react/projects';
+import { useProjectDetail } from '@/lib/sdk/react/project-detail';
 import { useCreateTrigger, useFireTrigger, useRemoveTrigger, useSetTriggerActivation, useTriggers, useUpdateTrigger, type TriggerDraft } from '@/lib/sdk/react/triggers';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Modal } from '@/components/ui/modal';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { RenderBoundary } from '@/components/ui/render-boundary';
-import { TriggerForm } from './trigger-form';
+
+// The form (cron preview, time zones, the manifest's agents) loads when a dialog opens, not with the list.
+const TriggerForm = lazy(() => import('./trigger-form').then((m) => ({ default: m.TriggerForm })));
 
 /** Only what the form changed, so editing who can open the sessions alone makes no manifest commit. */
 function changedFields(before: Trigger, draft: TriggerDraft): Partial<TriggerDraft> {
@@ -42,8 +44,11 @@ function Schedule({ trigger, now }: { trigger: Trigger; now: Date }) {
   return <span className="text-xs">{trigger.cron} · next {runs[0] ? `${formatInZone(runs[0], trigger.timezone)} (${trigger.timezone ?? 'UTC'})` : 'never'}</span>;
 }
 
-/** Triggers: the next run in each trigger's own time zone, pause or resume all, create, edit, fire now, remove. */
-export function TriggersPage({ projectId }: { projectId: string }) {
+/**
+ * Triggers: the next run in each trigger's own time zone, pause or resume all, create, edit, fire now, remove.
+ * `seededAt`: when the server read the list it seeded; the next runs count from there, so both renders agree.
+ */
+export function TriggersPage({ projectId, seededAt }: { projectId: string; seededAt?: number }) {
   const detail = useProjectDetail(projectId);
   const triggers = useTriggers(projectId);
   const create = useCreateTrigger(projectId);
@@ -54,7 +59,7 @@ export function TriggersPage({ projectId }: { projectId: string }) {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Trigger | null>(null);
   const [fired, setFired] = useState<{ slug: string; session: string } | null>(null);
-  const [now] = useState(() => new Date());
+  const [now] = useState(() => new Date(seededAt ?? Date.now()));
   const permissions = detail.data?.permissions ?? [];
   const can = (action: string) => permissions.includes(action);
   const paused = triggers.data?.[0]?.paused ?? false;
@@ -72,7 +77,9 @@ export function TriggersPage({ projectId }: { projectId: string }) {
           )}
           {can('project.trigger.create') && (
             <Modal open={creating} onOpenChange={setCreating} title="New trigger" trigger={<Button size="sm" variant="primary">New trigger</Button>}>
-              <TriggerForm projectId={projectId} submitLabel="Create" onSubmit={async (draft) => { await create.mutateAsync(draft); setCreating(false); }} />
+              <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+                <TriggerForm projectId={projectId} submitLabel="Create" onSubmit={async (draft) => { await create.mutateAsync(draft); setCreating(false); }} />
+              </Suspense>
             </Modal>
           )}
         </div>
@@ -105,7 +112,11 @@ export function TriggersPage({ projectId }: { projectId: string }) {
         </ul>
       )}
       <Modal open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title={`Edit ${editing?.name ?? 'trigger'}`}>
-        {editing && <TriggerForm projectId={projectId} initial={editing} submitLabel="Save" onSubmit={async (draft) => { await update.mutateAsync({ id: editing.slug, changes: changedFields(editing, draft) }); setEditing(null); }} />}
+        {editing && (
+          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+            <TriggerForm projectId={projectId} initial={editing} submitLabel="Save" onSubmit={async (draft) => { await update.mutateAsync({ id: editing.slug, changes: changedFields(editing, draft) }); setEditing(null); }} />
+          </Suspense>
+        )}
       </Modal>
     </div>
   );

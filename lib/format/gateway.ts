@@ -27,24 +27,41 @@ export function formatChange(value: unknown, previous: unknown): string | null {
   return `${change >= 0 ? '+' : '−'}${text}%`;
 }
 
+// One formatter per style and zone: constructing an Intl.DateTimeFormat costs far more than formatting with it, and a
+// logs page formats a time per row, the errors page one per bucket of every group. A zone the runtime refuses is kept as
+// null (its times fall back to ISO). The cache is bounded, since a zone can come from a URL.
+const formatters = new Map<string, Intl.DateTimeFormat | null>();
+
+function zoned(style: 'day' | 'hour' | 'moment', tz: string): Intl.DateTimeFormat | null {
+  const key = `${style}|${tz}`;
+  let formatter = formatters.get(key);
+  if (formatter !== undefined) return formatter;
+  const options: Intl.DateTimeFormatOptions =
+    style === 'day'
+      ? { timeZone: tz, weekday: 'short', day: 'numeric', month: 'short' }
+      : style === 'hour'
+        ? { timeZone: tz, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+        : { timeZone: tz, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
+  try {
+    formatter = new Intl.DateTimeFormat('en-GB', options);
+  } catch {
+    formatter = null;
+  }
+  if (formatters.size >= 64) formatters.clear();
+  formatters.set(key, formatter);
+  return formatter;
+}
+
 /** The start of a bucket in the reporting zone: "Mon 3 Nov" for a day, "3 Nov, 14:00" for an hour. */
 export function formatBucket(iso: string, tz: string, interval: 'hour' | 'day'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  try {
-    return new Intl.DateTimeFormat('en-GB', interval === 'day' ? { timeZone: tz, weekday: 'short', day: 'numeric', month: 'short' } : { timeZone: tz, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
-  } catch {
-    return date.toISOString();
-  }
+  return zoned(interval === 'day' ? 'day' : 'hour', tz)?.format(date) ?? date.toISOString();
 }
 
 /** A moment in the reporting zone, to the second: "3 Nov 2026, 14:05:09". */
 export function formatInZone(iso: string, tz: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  try {
-    return new Intl.DateTimeFormat('en-GB', { timeZone: tz, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(date);
-  } catch {
-    return date.toISOString();
-  }
+  return zoned('moment', tz)?.format(date) ?? date.toISOString();
 }

@@ -62,12 +62,18 @@ export function resolveRange(preset: RangePreset, firstDay: string, lastDay: str
   };
 }
 
+// Read once: the gateway's range hook asks for it on every render (useSyncExternalStore's snapshot), and each reading
+// builds two Intl formatters.
+let browserZone: string | undefined;
+
 /** The browser's own zone (UTC when it cannot tell). */
 export function browserTimeZone(): string {
+  if (browserZone !== undefined) return browserZone;
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return isValidTimeZone(zone) ? zone : 'UTC';
+    browserZone = isValidTimeZone(zone) ? zone : 'UTC';
   } catch {
-    return 'UTC';
+    browserZone = 'UTC';
   }
+  return browserZone;
 }

@@ -29,32 +29,40 @@ export default function TimeSeriesChart({ label, buckets, lines, tz, scale, form
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    const xs = buckets.map((b) => Date.parse(b) / 1000);
-    // A log axis cannot show 0: empty buckets become gaps there.
-    const ys = lines.map((l) => l.values.map((v) => (v === null || (scale === 'log' && v <= 0) ? null : v)));
-    const axisColor = getComputedStyle(element).color || '#888';
-    const chart = new uPlot(
-      {
-        width: Math.max(280, element.clientWidth),
-        height,
-        tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), tz),
-        scales: { y: scale === 'log' ? { distr: 3, log: 10 } : { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
-        axes: [
-          { stroke: axisColor, grid: { stroke: 'rgba(128,128,128,0.15)' }, ticks: { stroke: 'rgba(128,128,128,0.3)' } },
-          { stroke: axisColor, size: 64, grid: { stroke: 'rgba(128,128,128,0.15)' }, ticks: { stroke: 'rgba(128,128,128,0.3)' }, values: (_u, splits) => splits.map((v) => (v === null ? '' : format(v))) },
-        ],
-        series: [{}, ...lines.map((l, i) => ({ label: l.name, stroke: CHART_COLORS[i % CHART_COLORS.length], width: 2, points: { show: xs.length <= 48 }, spanGaps: false, value: (_u: uPlot, v: number | null) => (v === null ? '—' : format(v)) }))],
-        legend: { show: true, live: true },
-        cursor: { drag: { x: false, y: false } },
-      },
-      [xs, ...ys] as uPlot.AlignedData,
-      element,
-    );
-    const observer = new ResizeObserver(() => chart.setSize({ width: Math.max(280, element.clientWidth), height }));
-    observer.observe(element);
+    let chart: uPlot | null = null;
+    let observer: ResizeObserver | null = null;
+    // Each chart is built in a task of its own, not all four in the commit that mounts them: the page stays responsive
+    // between them (a phone's main thread is blocked for one chart's work at a time, not the four's).
+    const timer = setTimeout(() => {
+      const xs = buckets.map((b) => Date.parse(b) / 1000);
+      // A log axis cannot show 0: empty buckets become gaps there.
+      const ys = lines.map((l) => l.values.map((v) => (v === null || (scale === 'log' && v <= 0) ? null : v)));
+      const axisColor = getComputedStyle(element).color || '#888';
+      const drawn = new uPlot(
+        {
+          width: Math.max(280, element.clientWidth),
+          height,
+          tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), tz),
+          scales: { y: scale === 'log' ? { distr: 3, log: 10 } : { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
+          axes: [
+            { stroke: axisColor, grid: { stroke: 'rgba(128,128,128,0.15)' }, ticks: { stroke: 'rgba(128,128,128,0.3)' } },
+            { stroke: axisColor, size: 64, grid: { stroke: 'rgba(128,128,128,0.15)' }, ticks: { stroke: 'rgba(128,128,128,0.3)' }, values: (_u, splits) => splits.map((v) => (v === null ? '' : format(v))) },
+          ],
+          series: [{}, ...lines.map((l, i) => ({ label: l.name, stroke: CHART_COLORS[i % CHART_COLORS.length], width: 2, points: { show: xs.length <= 48 }, spanGaps: false, value: (_u: uPlot, v: number | null) => (v === null ? '—' : format(v)) }))],
+          legend: { show: true, live: true },
+          cursor: { drag: { x: false, y: false } },
+        },
+        [xs, ...ys] as uPlot.AlignedData,
+        element,
+      );
+      chart = drawn;
+      observer = new ResizeObserver(() => drawn.setSize({ width: Math.max(280, element.clientWidth), height }));
+      observer.observe(element);
+    }, 0);
     return () => {
-      observer.disconnect();
-      chart.destroy();
+      clearTimeout(timer);
+      observer?.disconnect();
+      chart?.destroy();
     };
   }, [buckets, lines, tz, scale, format, height]);
   // The minimum height holds the chart's place in the server's HTML, before uPlot draws.

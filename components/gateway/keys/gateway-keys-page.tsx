@@ -1,20 +1,22 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import type { GatewayKey, GatewayKeyCreated } from '@/lib/contract/types-gateway';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import type { GatewayKeyCreated } from '@/lib/contract/types-gateway';
 import { describeError } from '@/lib/errors/describe-error';
-import { formatDateTime } from '@/lib/format/date';
-import { formatRelative } from '@/lib/format/relative-time';
-import { useProjectDetail } from '@/lib/sdk/react/projects';
-import { useCreateGatewayKey, useGatewayKeyList, useRevokeGatewayKey } from '@/lib/sdk/react/gateway-config';
+import { useProjectDetail } from '@/lib/sdk/react/project-detail';
+import { useCreateGatewayKey, useGatewayKeyList } from '@/lib/sdk/react/gateway-config';
 import { Button } from '@/components/ui/button';
-import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Field } from '@/components/ui/field';
-import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { SecretOnce } from '@/components/ui/secret-once';
+import { LazySecretOnce, preloadSecretOnce } from '@/components/ui/lazy-secret-once';
 import { EmptyState, Skeleton } from '@/components/ui/states';
 import { NeedsPermission } from '../needs-permission';
 import { QueryStates, queryWaiting } from '@/components/ui/query-states';
+
+// The key table (its DataTable, dates and relative times) is fetched while the keys are read, beside the request: the
+// page's first paint is the form and a placeholder, so the table is not part of the first load.
+const loadKeyTable = () => import('./key-table');
+const KeyTable = lazy(() => loadKeyTable().then((m) => ({ default: m.KeyTable })));
+if (typeof window !== 'undefined') void loadKeyTable();
 
 /** Gateway API keys: mint (the secret is shown once), list by prefix, revoke with confirmation. */
 export function GatewayKeysPage({ projectId }: { projectId: string }) {
@@ -41,7 +43,11 @@ export function GatewayKeysPage({ projectId }: { projectId: string }) {
             loading={<Skeleton className="h-24 w-full" />}
             empty={<EmptyState title="No gateway keys yet">Create one above for each app or environment, so you can revoke one without touching the others.</EmptyState>}
           >
-            {(list) => <KeyList projectId={projectId} keys={list} />}
+            {(list) => (
+              <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+                <KeyTable projectId={projectId} keys={list} />
+              </Suspense>
+            )}
           </QueryStates>
         </>
       )}
@@ -63,6 +69,7 @@ function CreateKeyForm({ projectId }: { projectId: string }) {
     }
     setError(null);
     try {
+      preloadSecretOnce();
       setMinted(await create.mutateAsync(name.trim()));
       setName('');
     } catch (e) {
@@ -79,7 +86,7 @@ function CreateKeyForm({ projectId }: { projectId: string }) {
       </div>
       {minted && (
         <div className="flex flex-col gap-1" data-minted-key={minted.id}>
-          <SecretOnce secret={minted.secret} onDone={() => setMinted(null)} />
+          <LazySecretOnce secret={minted.secret} onDone={() => setMinted(null)} />
           <p className="text-xs text-fg-muted">
             The platform keeps only a hash of it. Afterwards this page shows its prefix, <code>{minted.prefix}…</code>, to tell it apart. Lost it? Create a new key and revoke this one.
           </p>
@@ -87,45 +94,4 @@ function CreateKeyForm({ projectId }: { projectId: string }) {
       )}
     </form>
   );
-}
-
-function KeyList({ projectId, keys }: { projectId: string; keys: GatewayKey[] }) {
-  const revoke = useRevokeGatewayKey(projectId);
-  const sorted = [...keys].sort((a, b) => Number(a.revokedAt !== null) - Number(b.revokedAt !== null));
-  const columns: DataColumn<GatewayKey>[] = [
-    { id: 'name', header: 'Name', width: 'minmax(8rem,1.5fr)', cell: (k) => <span className="font-medium">{k.name}</span> },
-    { id: 'prefix', header: 'Key', width: '8rem', cell: (k) => <code>{k.prefix}…</code> },
-    { id: 'created', header: 'Created', width: '10rem', cell: (k) => <span className="text-xs">{formatDateTime(k.createdAt)}</span> },
-    { id: 'used', header: 'Last used', width: '8rem', cell: (k) => <span className="text-xs">{k.lastUsedAt ? formatRelative(k.lastUsedAt) : 'Never'}</span> },
-    {
-      id: 'status', header: 'Status', width: 'minmax(7rem,1fr)',
-      cell: (k) =>
-        k.revokedAt ? (
-          <span data-key-status="revoked" className="inline-flex items-center gap-1 text-xs font-medium text-fg-muted">
-            <span aria-hidden className="size-2 rounded-full bg-danger" />
-            Revoked {formatDateTime(k.revokedAt)}
-          </span>
-        ) : (
-          <span data-key-status="active" className="inline-flex items-center gap-1 text-xs font-medium">
-            <span aria-hidden className="size-2 rounded-full bg-success" />
-            Active
-          </span>
-        ),
-    },
-    {
-      id: 'actions', header: <span className="sr-only">Actions</span>, width: '6rem', align: 'end', hideLabelWhenStacked: true,
-      cell: (k) =>
-        k.revokedAt ? null : (
-          <ConfirmButton
-            label="Revoke"
-            aria-label={`Revoke ${k.name}`}
-            title={`Revoke ${k.name}?`}
-            description={<>Requests with <code>{k.prefix}…</code> get 401 from the gateway at once. This cannot be undone; its past traffic stays in the logs.</>}
-            confirmLabel="Revoke key"
-            onConfirm={() => revoke.mutateAsync(k.id)}
-          />
-        ),
-    },
-  ];
-  return <DataTable label="Gateway keys" what="gateway key" columns={columns} rows={sorted} rowKey={(k) => k.id} rowData={(k) => ({ 'data-gateway-key': k.id })} />;
 }

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { PLAYGROUND_MAX_MODELS, PLAYGROUND_MAX_PROMPT } from '@/lib/contract/gateway-routing';
 import type { GatewayCatalogModel } from '@/lib/contract/types-gateway';
 import { useLlmCatalog, usePlayground, type SimulatedFailureMap } from '@/lib/sdk/react/gateway-config';
-import { useProjectDetail } from '@/lib/sdk/react/projects';
+import { useProjectDetail } from '@/lib/sdk/react/project-detail';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { FailurePicker } from '../failure-picker';

@@ -5,14 +5,14 @@ import type { GatewayCatalogModel, GatewayRouting, GatewayRoutingPolicy } from '
 import { formatDateTime } from '@/lib/format/date';
 import { diffPolicy } from '@/lib/gateway/policy-diff';
 import { validateRoutingPolicy, type PolicyIssue } from '@/lib/gateway/routing-policy';
-import { useProjectDetail } from '@/lib/sdk/react/projects';
+import { useProjectDetail } from '@/lib/sdk/react/project-detail';
 import { useLlmCatalog, useResetRouting, useRouting, useSetRouting } from '@/lib/sdk/react/gateway-config';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { SelectField } from '@/components/ui/select-field';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { ModelOptions } from './model-options';
-import { RoutePreviewPanel } from './route-preview-panel';
+import { LazyRoutePreviewPanel, preloadRoutePreview } from './lazy-route-preview';
 import { SavePolicyDialog } from './save-policy-dialog';
 
 // The chain editor carries dnd-kit (about 14 KB gzipped): it is its own chunk, fetched as the page mounts, so the
@@ -33,6 +33,7 @@ export function RoutingPage({ projectId }: { projectId: string }) {
   const canEdit = detail.data?.permissions.includes('project.gateway.routing.edit') ?? false;
   useEffect(() => {
     void loadChain();
+    preloadRoutePreview();
   }, []);
   const failed = [detail, catalog, routing].find((q) => q.isError);
   return (
@@ -132,7 +133,7 @@ function RoutingEditor({ projectId, routing, models }: { projectId: string; rout
           {' '}{routing.isDefault ? 'The platform default is in force.' : `Set ${formatDateTime(routing.updatedAt)}.`}
         </p>
       </form>
-      <RoutePreviewPanel projectId={projectId} policy={check.ok ? check.policy : null} models={models} />
+      <LazyRoutePreviewPanel projectId={projectId} policy={check.ok ? check.policy : null} models={models} />
     </div>
   );
 }
@@ -155,7 +156,7 @@ function ReadOnlyPolicy({ projectId, routing, models }: { projectId: string; rou
         </dl>
         <p className="text-xs text-fg-muted">{routing.isDefault ? 'The platform default is in force.' : `Set ${formatDateTime(routing.updatedAt)}.`}</p>
       </div>
-      <RoutePreviewPanel projectId={projectId} policy={policy} models={models} />
+      <LazyRoutePreviewPanel projectId={projectId} policy={policy} models={models} />
     </div>
   );
 }

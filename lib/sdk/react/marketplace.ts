@@ -1,33 +1,12 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { MarketplaceKind } from '@/lib/contract/types-marketplace';
 import { usePlatform } from './context';
-import { projectKeys, repoKeys } from './keys';
+import { repoKeys } from './keys';
+import { MARKETPLACE_PAGE, marketplaceKeys, type ItemFilters } from './marketplace-keys';
 import { useInvalidatingMutation } from './mutation';
 
-export interface ItemFilters {
-  search?: string;
-  kind?: MarketplaceKind;
-  offset?: number;
-}
-
-export const marketplaceKeys = {
-  all: ['marketplace'] as const,
-  items: (filters: ItemFilters) => [...marketplaceKeys.all, 'items', filters] as const,
-  item: (id: string) => [...marketplaceKeys.all, 'item', id] as const,
-  file: (id: string, path: string) => [...marketplaceKeys.item(id), 'file', path] as const,
-  featured: () => [...marketplaceKeys.all, 'featured'] as const,
-  marketplaces: () => [...marketplaceKeys.all, 'marketplaces'] as const,
-  sources: () => [...marketplaceKeys.all, 'sources'] as const,
-  /** A project's installs: under the project, so its other views (repo, manifest) refresh with it. */
-  project: (projectId: string) => [...projectKeys.detail(projectId), 'marketplace'] as const,
-  installed: (projectId: string) => [...marketplaceKeys.project(projectId), 'installed'] as const,
-  updates: (projectId: string) => [...marketplaceKeys.project(projectId), 'updates'] as const,
-  preview: (projectId: string, itemId: string, version?: string) => [...marketplaceKeys.project(projectId), 'preview', itemId, version ?? 'latest'] as const,
-};
-
-export const MARKETPLACE_PAGE = 12;
+export { MARKETPLACE_PAGE, marketplaceKeys, type ItemFilters };
 
 export function useMarketplaceItems(filters: ItemFilters) {
   const platform = usePlatform();

@@ -3,21 +3,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SandboxJob, SandboxTemplateInput } from '@/lib/contract/types-sandboxes';
 import { usePlatform } from './context';
-import { projectKeys, repoKeys } from './keys';
+import { repoKeys } from './keys';
+import { sandboxKeys } from './sandbox-keys';
 import { useInvalidatingMutation } from './mutation';
+
+export { sandboxKeys };
 
 /** How often a page follows a running build or provider transition (the platform derives both from its clock). */
 export const SANDBOX_POLL_MS = 1000;
-
-export const sandboxKeys = {
-  all: (projectId: string) => [...projectKeys.detail(projectId), 'sandboxes'] as const,
-  templates: (projectId: string) => [...sandboxKeys.all(projectId), 'templates'] as const,
-  snapshots: (projectId: string) => [...sandboxKeys.all(projectId), 'snapshots'] as const,
-  list: (projectId: string) => [...sandboxKeys.all(projectId), 'list'] as const,
-  health: (projectId: string) => [...sandboxKeys.all(projectId), 'health'] as const,
-  transition: (projectId: string) => [...sandboxKeys.all(projectId), 'transition'] as const,
-  shares: (projectId: string, sandboxId: string) => [...sandboxKeys.all(projectId), 'shares', sandboxId] as const,
-};
 
 const running = (job: SandboxJob | null | undefined) => job?.state === 'queued' || job?.state === 'running';
 

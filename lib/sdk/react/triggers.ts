@@ -3,13 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SessionAccess, TriggerType } from '@/lib/contract/types-triggers';
 import { usePlatform } from './context';
-import { projectKeys, repoKeys, sessionKeys } from './keys';
+import { repoKeys, sessionKeys } from './keys';
+import { triggerKeys } from './trigger-keys';
 import { useInvalidatingMutation } from './mutation';
 
-export const triggerKeys = {
-  all: (projectId: string) => [...projectKeys.detail(projectId), 'triggers'] as const,
-};
-
+export { triggerKeys };
 
 export interface TriggerDraft {
   name: string;
