@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { ApiError, type MessageWithParts } from '@/lib/sdk';
 import { useSessionEventStream } from '@/lib/sdk/react/session-live';
@@ -71,7 +71,8 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
   // is typed or the session runs (its new turns arrive in the list, not in the preview).
   const hydrated = useHydrated();
   const [woken, setWoken] = useState(hydrated);
-  const wakeList = useCallback(() => setWoken(true), []);
+  // A transition: the list's first render (its rows, their Markdown) yields to the browser instead of being one long task.
+  const wakeList = useCallback(() => startTransition(() => setWoken(true)), []);
   const deepLink = useSyncExternalStore(subscribeHash, hasHash, noHash);
   const listAwake = woken || live || deepLink;
   useEffect(() => (listAwake ? undefined : wakeAfterLoad(wakeList)), [listAwake, wakeList]);
