@@ -29,7 +29,7 @@ export const PAGES: readonly ConsolePage[] = [
   { path: '/projects', title: 'Projects · Platform Console' },
   { path: project, title: 'Overview · Platform Console' },
   { path: `${project}/sessions`, title: `Sessions · ${suffix}` },
-  { path: `${project}/sessions/ses_checkout_tax`, title: `Fix tax rounding in checkout · ${suffix}` },
+  { path: `${project}/sessions/ses_checkout_tax`, title: `Fix tax rounding in checkout · ${suffix}`, ready: '[role="feed"][data-ready="true"]' },
   { path: `${project}/manifest`, title: `Manifest · ${suffix}` },
   { path: `${project}/code`, title: `Code · ${suffix}`, ready: '[data-commit-diff]' },
   { path: `${project}/code?tab=files&path=README.md`, title: `Code · ${suffix}`, ready: '[aria-label="Content of README.md"]' },
