@@ -34,7 +34,7 @@ function loadMonacoView(): Promise<View> {
  * only when the person starts editing (a click, a key, focus, or a jump to a problem) and takes the same box.
  * Where Monaco cannot run (no workers, tests) a plain textarea edits the same value with the same API.
  */
-export function CodeEditor({ ref, className, initialHtml, onEditStart, ...props }: CodeEditorProps & { ref?: Ref<CodeEditorHandle> }) {
+export function CodeEditor({ ref, className, onEditStart, ...props }: CodeEditorProps & { ref?: Ref<CodeEditorHandle> }) {
   // The server and the first client render agree on the preview; a browser without workers goes straight to the textarea.
   const monacoPossible = useSyncExternalStore(noSubscribe, canRunMonaco, () => true);
   const [Monaco, setMonaco] = useState<View | null>(null);
@@ -137,7 +137,7 @@ export function CodeEditor({ ref, className, initialHtml, onEditStart, ...props 
       {mode === 'plain' && <TextareaEditor ref={onReady} {...props} />}
       {mode === 'preview' && (
         <div className={Monaco ? 'absolute inset-0 z-10' : 'h-full w-full'}>
-          <CodePreview value={props.value} language={props.language} label={props.label} readOnly={props.readOnly} initialHtml={initialHtml} busy={wanted} onActivate={activate} onEarlyInput={(input) => (early.current = appendEarlyInput(early.current, input))} onIntent={preload} />
+          <CodePreview value={props.value} language={props.language} label={props.label} readOnly={props.readOnly} busy={wanted} onActivate={activate} onEarlyInput={(input) => (early.current = appendEarlyInput(early.current, input))} onIntent={preload} />
         </div>
       )}
       {mode === 'preview' && wanted && (

@@ -1,19 +1,45 @@
 'use client';
 
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { use, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { earlyInputOf, type EarlyInput } from '@/lib/manifest/editor/early-input';
 import { EDITOR_FONT_SIZE, EDITOR_LINE_HEIGHT, gutterWidth } from '@/lib/manifest/editor/editor-metrics';
 
+type Highlighter = typeof import('@/lib/manifest/editor/highlight');
+
+// The server highlights the first view itself (Shiki is loaded with this module there, so a render highlights
+// synchronously), and the browser keeps the server's HTML: the highlighted text is in the page once, not again as a
+// prop in the page's data, and none of that code is in the browser's first load.
+let serverHighlighter: Highlighter | null = null;
+const loadServerHighlighter =
+  typeof window === 'undefined'
+    ? import('@/lib/manifest/editor/highlight').then(async (mod) => {
+        await mod.preloadHighlighter();
+        return (serverHighlighter = mod);
+      })
+    : null;
+
+// One object for every render: React then never rewrites the element's inner HTML, which is the server's.
+const KEEP_SERVER_HTML = { __html: '' };
+
 type Highlighted = { source: string; html: string };
 
-/** The lines of `value` as highlighted HTML: the server's while they match, else highlighted in the browser (Shiki and
- * the HTML builder are a lazy chunk); null until then (plain text). */
-function useLinesHtml(value: string, language: string, initial: Highlighted | undefined): string | null {
-  const [result, setResult] = useState<Highlighted | null>(initial ?? null);
-  const current = result?.source === value ? result.html : null;
+/**
+ * The lines of `value` as highlighted HTML. On the server, highlighted there; in a browser hydrating that HTML, the
+ * server's (`keep`) for as long as the text is the one the server rendered; else highlighted in the browser (Shiki
+ * and the HTML builder are a lazy chunk), null until then (plain text).
+ */
+function useLinesHtml(value: string, language: string): { keep: boolean; html: string | null } {
+  // The first render decides: hydrating the server's HTML (of this text), or rendering in the browser alone.
+  const hydrated = useHydrated();
+  const [serverSource] = useState(hydrated ? null : value);
+  // Once the text departs from the server's, its HTML is replaced for good.
+  const [departed, setDeparted] = useState(false);
+  if (serverSource !== null && !departed && value !== serverSource) setDeparted(true);
+  const keep = serverSource !== null && !departed && value === serverSource;
+  const [result, setResult] = useState<Highlighted | null>(null);
   useEffect(() => {
-    if (result?.source === value) return;
+    if (keep || result?.source === value) return;
     let live = true;
     void import('@/lib/manifest/editor/highlight')
       .then((mod) => mod.highlightHtml(value, language))
@@ -21,8 +47,9 @@ function useLinesHtml(value: string, language: string, initial: Highlighted | un
     return () => {
       live = false;
     };
-  }, [value, language, result?.source]);
-  return current;
+  }, [keep, value, language, result?.source]);
+  if (loadServerHighlighter) return { keep: false, html: (serverHighlighter ?? use(loadServerHighlighter)).highlightHtmlNow(value, language) };
+  return { keep, html: result?.source === value ? result.html : null };
 }
 
 /** The caret (a text node and offset) under a viewport point, where the browser can tell. */
@@ -58,7 +85,6 @@ interface CodePreviewProps {
   value: string;
   language: string;
   label: string;
-  initialHtml?: Highlighted;
   /** The person means to edit: at `at` when they clicked a line. */
   onActivate(at?: { line: number; column: number }): void;
   /** A key that edits, typed before the real editor is there (kept for it). */
@@ -75,8 +101,8 @@ interface CodePreviewProps {
  * inner HTML (escaped by hast-util-to-html, lib/manifest/editor/lines-html.ts): hydrating a 1,000-line file then
  * walks one element instead of every token's span.
  */
-export function CodePreview({ value, language, label, initialHtml, onActivate, onEarlyInput, onIntent, busy, readOnly }: CodePreviewProps) {
-  const html = useLinesHtml(value, language, initialHtml);
+export function CodePreview({ value, language, label, onActivate, onEarlyInput, onIntent, busy, readOnly }: CodePreviewProps) {
+  const { keep, html } = useLinesHtml(value, language);
   const view = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   // A click that landed before hydration focused the view (and put the browser's caret where it was) without React
@@ -123,7 +149,13 @@ export function CodePreview({ value, language, label, initialHtml, onActivate, o
       className="h-full w-full cursor-text overflow-auto bg-bg font-mono text-fg outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset dark:[&_.tok]:text-(--shiki-dark)!"
       style={{ fontSize: EDITOR_FONT_SIZE, lineHeight: `${EDITOR_LINE_HEIGHT}px` }}
     >
-      {html !== null ? <div className="min-w-max py-0" dangerouslySetInnerHTML={{ __html: html }} /> : <PlainLines value={value} />}
+      {keep ? (
+        <div className="min-w-max py-0" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />
+      ) : html !== null ? (
+        <div className="min-w-max py-0" dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <PlainLines value={value} />
+      )}
     </div>
   );
 }

@@ -27,9 +27,6 @@ export interface CodeEditorProps {
   jsonSchema?: () => Record<string, unknown>;
   readOnly?: boolean;
   className?: string;
-  /** `source` as the read-only view's HTML (from the server render, lib/manifest/editor/lines-html.ts); used by the
-   * first view while the text is `source`. */
-  initialHtml?: { source: string; html: string };
   /** Called once the person starts editing (the first click, key or focus in the read-only view, or a jump to a line). */
   onEditStart?: () => void;
 }

@@ -57,14 +57,12 @@ export function ManifestEditor({ projectId, initial = null, initialCheck = null 
     );
   }
   if (!file.data) return <Loading />;
-  const html = initial && initial.file.sha === file.data.sha ? initial.html : null;
   return (
     <ManifestWorkspace
       key={`${path}@${file.data.sha}`}
       projectId={projectId}
       file={file.data}
       permissions={detail.data.permissions}
-      initialHtml={html}
       initialCheck={initialCheck}
       refreshFile={() => void file.refetch()}
       committed={committed}

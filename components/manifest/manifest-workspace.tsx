@@ -38,8 +38,6 @@ interface ManifestWorkspaceProps {
   projectId: string;
   file: FileContent;
   permissions: readonly string[];
-  /** `file.content` as the read-only editor view's HTML, from the server render. */
-  initialHtml?: string | null;
   /** The server's check of `file` (used while the parser's chunk loads, and for as long as the text is unchanged). */
   initialCheck?: ManifestCheck | null;
   /** Reads the file again (after an update from the default branch put a new version in the editor). */
@@ -49,7 +47,7 @@ interface ManifestWorkspaceProps {
   onCommitted?(commit: Commit): void;
 }
 
-export function ManifestWorkspace({ projectId, file, permissions, initialHtml, initialCheck, refreshFile, committed = null, onCommitted = () => {} }: ManifestWorkspaceProps) {
+export function ManifestWorkspace({ projectId, file, permissions, initialCheck, refreshFile, committed = null, onCommitted = () => {} }: ManifestWorkspaceProps) {
   const format = file.path.endsWith('.toml') ? 'toml' : 'yaml';
   const canPropose = permissions.includes('project.cr.open');
   const canMerge = permissions.includes('project.cr.merge');
@@ -117,8 +115,6 @@ export function ManifestWorkspace({ projectId, file, permissions, initialHtml, i
     // The editor shows the default branch's current version with the merge over it.
     if (merged.default_blob !== file.sha) refreshFile();
   };
-
-  const initial = initialHtml ? { source: file.content, html: initialHtml } : undefined;
 
   return (
     <div className="flex min-h-0 flex-col gap-3">
@@ -247,7 +243,6 @@ export function ManifestWorkspace({ projectId, file, permissions, initialHtml, i
                 markers={markers}
                 jsonSchema={jsonSchema}
                 readOnly={!canPropose}
-                initialHtml={initial}
                 onEditStart={startEditing}
               />
             </div>

@@ -1,9 +1,8 @@
 // Server side of the manifest page: the project's permissions, the repository listing and the manifest itself,
-// read with the signed-in user's token through the BFF's upstream, plus the manifest highlighted with Shiki, so
-// the page arrives with the text on screen (Monaco loads later, on the first edit). Any problem (no session, a
+// read with the signed-in user's token through the BFF's upstream, so the page arrives with the text on screen
+// (highlighted by the editor's first view in the server render; Monaco loads later, on the first edit). Any problem (no session, a
 // token about to expire, an error, a slow platform) gives null and the client fetches as usual.
 import 'server-only';
-import { highlightHtml } from '@/lib/manifest/editor/highlight';
 import type { ManifestPrefetch } from '@/lib/manifest/editor/prefetch';
 import { defaultManifestFilename } from '@/lib/manifest';
 import { getBff } from './context';
@@ -17,8 +16,7 @@ async function read(projectId: string): Promise<ManifestPrefetch | null> {
   const path = defaultManifestFilename(files.filter((f) => f.type === 'file').map((f) => f.path));
   if (!path) return null;
   const file = await project.files.read(path);
-  const html = await highlightHtml(file.content, path.endsWith('.toml') ? 'toml' : 'yaml');
-  return { detail, files, file, html, at: getBff().now() };
+  return { detail, files, file, at: getBff().now() };
 }
 
 export async function prefetchManifest(projectId: string): Promise<ManifestPrefetch | null> {

@@ -6,8 +6,6 @@ export interface ManifestPrefetch {
   detail: ProjectDetail;
   files: FileEntry[];
   file: FileContent;
-  /** `file.content` as the read-only editor view's HTML, highlighted (lib/manifest/editor/lines-html.ts). */
-  html: string;
   /** When it was read (react-query's `initialDataUpdatedAt`). */
   at: number;
 }
