@@ -1,28 +1,16 @@
 'use client';
 
 import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
-import type { GatewayLogFilters } from '@/lib/sdk/react/gateway-analytics';
+import { logFilterParsersWith, logFiltersOf } from './log-filter-params';
 
-export const STATUS_FILTERS = ['ok', 'error', '4xx', '429', '5xx', 'timeout'] as const;
+export { STATUS_FILTERS } from './log-filter-params';
 
-export const logFilterParsers = {
-  model: parseAsString.withDefault(''),
-  provider: parseAsString.withDefault(''),
-  status: parseAsStringLiteral(STATUS_FILTERS),
-  key: parseAsString.withDefault(''),
-  agent: parseAsString.withDefault(''),
-  session: parseAsString.withDefault(''),
-  code: parseAsString.withDefault(''),
-  q: parseAsString.withDefault(''),
-};
+export const logFilterParsers = logFilterParsersWith({ parseAsString, parseAsStringLiteral });
 
 /** The log filters in the URL, and the same as platform input (empty ones left out). */
 export function useLogFilters() {
   const [f, setF] = useQueryStates(logFilterParsers, { throttleMs: 300 });
-  const filters: GatewayLogFilters = Object.fromEntries(
-    Object.entries({ model: f.model, provider: f.provider, status: f.status ?? undefined, keyId: f.key, agent: f.agent, sessionId: f.session, code: f.code, q: f.q.trim() }).filter(([, v]) => v),
-  );
-  return { f, setF, filters };
+  return { f, setF, filters: logFiltersOf(f) };
 }
 
 /** A link to the logs with these filters (and the current range and zone). */

@@ -6,6 +6,8 @@ import { RenderBoundary } from './render-boundary';
 
 /** Up to this many rows a table draws them all; above it, with `virtualize`, only the rows in view. */
 export const VIRTUALIZE_ABOVE = 100;
+/** Until the virtualizer's chunk is there, a virtualized table draws this many first rows (more than a screen holds). */
+export const ROWS_BEFORE_VIRTUALIZER = 30;
 
 // The virtualizer (@tanstack/react-virtual, about 10 KB gzipped) loads with the first table long enough to need it, so a
 // page whose tables are short never downloads it.
@@ -102,7 +104,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, what, rowData, virt
         </div>
         {virtual ? (
           // Until the virtualizer is there, the first rows are drawn as they are.
-          <Suspense fallback={<PlainRows count={VIRTUALIZE_ABOVE} render={(i) => renderRow(rows[i], i)} onDrawn={onVisibleRange} />}>
+          <Suspense fallback={<PlainRows count={ROWS_BEFORE_VIRTUALIZER} render={(i) => renderRow(rows[i], i)} onDrawn={onVisibleRange} />}>
             <VirtualRows count={rows.length} scrollRef={scrollRef} estimateRowHeight={estimateRowHeight} render={(i, style, measure) => renderRow(rows[i], i, style, measure)} onVisibleRange={onVisibleRange} />
           </Suspense>
         ) : (

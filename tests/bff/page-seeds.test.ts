@@ -20,7 +20,7 @@ const { seedSandboxesPage } = await import('@/lib/bff/seeds/sandboxes');
 const { seedMarketplacePage } = await import('@/lib/bff/seeds/marketplace');
 const { seedPoliciesPage, seedConnectorsPage } = await import('@/lib/bff/seeds/connectors');
 const { seedTriggersPage } = await import('@/lib/bff/seeds/triggers');
-const { seedGatewayBudgets, seedGatewayErrors, gatewayRangeQuery } = await import('@/lib/bff/seeds/gateway');
+const { seedGatewayBudgets, seedGatewayErrors, seedGatewayLogs, gatewayRangeQuery } = await import('@/lib/bff/seeds/gateway');
 
 const P = 'proj_storefront';
 const BFF_KEY = Symbol.for('platform-console.bff');
@@ -105,6 +105,24 @@ describe('page seeds', () => {
     expect(query.tz).toBe('Europe/Paris');
     const errors = byHash((await seedGatewayErrors(P, view))?.state);
     expect(errors.get(hashKey(gatewayKeys.aggregate(P, 'errors', query)))).toEqual(await browser.project(P).gateway.errors(query));
+  });
+
+  it('seed the logs’ first page under the key useGatewayLogPages builds from the same URL (window and filters)', async () => {
+    const { createLoader, parseAsString, parseAsStringLiteral } = await import('nuqs/server');
+    const { logFilterParsersWith, logFiltersOf } = await import('@/components/gateway/log-filter-params');
+    const { GATEWAY_LOG_PAGE } = await import('@/lib/gateway/log-page');
+    const search = { range: '30d', tz: 'UTC', status: 'error', provider: 'openai', q: '  ', model: '' };
+    const filters = logFiltersOf(createLoader(logFilterParsersWith({ parseAsString, parseAsStringLiteral }))(search));
+    // Empty and blank filters are left out, as the page's hook leaves them out.
+    expect(filters).toEqual({ status: 'error', provider: 'openai' });
+    const view = { range: '30d' as const, from: '', to: '', tz: 'UTC', interval: null };
+    const query = { ...gatewayRangeQuery(view, Date.now()), ...filters };
+    const seeded = byHash((await seedGatewayLogs(P, view, filters))?.state);
+    const page = (await browser.project(P).gateway.logs({ ...query, offset: 0, limit: GATEWAY_LOG_PAGE })) as { total: number; items: Array<{ statusClass: string }> };
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.items.every((row) => row.statusClass !== 'ok')).toBe(true);
+    expect(seeded.get(hashKey(gatewayKeys.logs(P, { ...query, page: 0 })))).toEqual(page);
+    expect(seeded.size).toBe(1);
   });
 
   it('seed nothing without a session, and nothing of a project the user cannot read', async () => {

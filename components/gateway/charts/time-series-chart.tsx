@@ -31,9 +31,8 @@ export default function TimeSeriesChart({ label, buckets, lines, tz, scale, form
     if (!element) return;
     let chart: uPlot | null = null;
     let observer: ResizeObserver | null = null;
-    // Each chart is built in a task of its own, not all four in the commit that mounts them: the page stays responsive
-    // between them (a phone's main thread is blocked for one chart's work at a time, not the four's).
-    const timer = setTimeout(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const draw = () => {
       const xs = buckets.map((b) => Date.parse(b) / 1000);
       // A log axis cannot show 0: empty buckets become gaps there.
       const ys = lines.map((l) => l.values.map((v) => (v === null || (scale === 'log' && v <= 0) ? null : v)));
@@ -58,8 +57,20 @@ export default function TimeSeriesChart({ label, buckets, lines, tz, scale, form
       chart = drawn;
       observer = new ResizeObserver(() => drawn.setSize({ width: Math.max(280, element.clientWidth), height }));
       observer.observe(element);
-    }, 0);
+    };
+    // Built once the chart is in view or near it (a phone's first screen holds one chart at most; building the others
+    // at load was most of the page's blocking time), each in a task of its own, not all in the commit that mounts them.
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        seen.disconnect();
+        timer = setTimeout(draw, 0);
+      },
+      { rootMargin: '200px 0px' },
+    );
+    seen.observe(element);
     return () => {
+      seen.disconnect();
       clearTimeout(timer);
       observer?.disconnect();
       chart?.destroy();

@@ -1,10 +1,12 @@
-// The gateway pages' first screens (budgets, errors), read on the server under the keys of
+// The gateway pages' first screens (budgets, errors, the logs' first page), read on the server under the keys of
 // lib/sdk/react/gateway-analytics.ts. The gateway layout seeds the project's detail; these add each page's own data,
 // so it is in the HTML instead of replacing a placeholder after hydration. The overview has its own prefetch
 // (lib/bff/gateway-prefetch.ts). A caller without the permission gets a refusal, which seeds nothing.
 import 'server-only';
 import { resolveRange, type RangePreset } from '@/lib/gateway/ranges';
 import type { GatewayInterval } from '@/lib/contract/types-gateway';
+import { GATEWAY_LOG_PAGE } from '@/lib/gateway/log-page';
+import type { GatewayLogFilters } from '@/lib/sdk/react/gateway-analytics';
 import { gatewayKeys } from '@/lib/sdk/react/keys';
 import { seed, type PageSeed } from '../page-seed';
 
@@ -33,4 +35,10 @@ export function seedGatewayBudgets(projectId: string): Promise<PageSeed | null> 
 export function seedGatewayErrors(projectId: string, view: GatewayRangeView): Promise<PageSeed | null> {
   const query = gatewayRangeQuery(view, Date.now());
   return seed(() => [[gatewayKeys.aggregate(projectId, 'errors', query), (p) => p.project(projectId).gateway.errors(query)]]);
+}
+
+/** The logs' first page (the total and the rows a first screen shows) for the URL's window and filters, as useGatewayLogPages asks. */
+export function seedGatewayLogs(projectId: string, view: GatewayRangeView, filters: GatewayLogFilters): Promise<PageSeed | null> {
+  const query = { ...gatewayRangeQuery(view, Date.now()), ...filters };
+  return seed(() => [[gatewayKeys.logs(projectId, { ...query, page: 0 }), (p) => p.project(projectId).gateway.logs({ ...query, offset: 0, limit: GATEWAY_LOG_PAGE })]]);
 }

@@ -5,6 +5,7 @@ import type { GatewayBudgetPeriod, GatewayBudgetScope, GatewayDimension, Gateway
 import { usePlatform } from './context';
 import { gatewayKeys } from './keys';
 import { useInvalidatingMutation } from './mutation';
+import { GATEWAY_LOG_PAGE } from '@/lib/gateway/log-page';
 
 /** The window and reporting zone every analytics read takes. */
 export interface GatewayRangeQuery {
@@ -28,7 +29,7 @@ export interface GatewayLogFilters {
 export type GatewayQuery = GatewayRangeQuery & GatewayLogFilters;
 
 /** Rows per page of the log table (each page is its own query, so the table can jump anywhere in the range). */
-export const GATEWAY_LOG_PAGE = 200;
+export { GATEWAY_LOG_PAGE };
 
 /** An answer read on the server for the first render, with the query it answers: used only while the hook asks the same. */
 export interface GatewayInitial<T> {

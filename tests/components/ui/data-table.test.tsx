@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataTable, VIRTUALIZE_ABOVE, type DataColumn } from '@/components/ui/data-table';
+import { DataTable, ROWS_BEFORE_VIRTUALIZER, VIRTUALIZE_ABOVE, type DataColumn } from '@/components/ui/data-table';
 
 afterEach(cleanup);
 
@@ -35,8 +35,8 @@ describe('DataTable: every row up to the limit, only the rows in view above it',
     render(<DataTable label="Items" what="item" columns={COLUMNS} rows={items(count)} rowKey={(i) => i.id} virtualize />);
     const table = screen.getByRole('table', { name: 'Items' });
     expect(table.getAttribute('aria-rowcount')).toBe(String(count + 1));
-    // Before the virtualizer's chunk arrives (or with it): never more rows than the plain limit, never all of them.
-    expect(bodyRows().length).toBeLessThanOrEqual(VIRTUALIZE_ABOVE);
+    // Before the virtualizer's chunk arrives (or with it): a screen's worth of first rows at most, never all of them.
+    expect(bodyRows().length).toBeLessThanOrEqual(ROWS_BEFORE_VIRTUALIZER);
     await waitFor(() => expect(table.querySelector('[role="rowgroup"][style*="height"]')).not.toBeNull());
     expect(bodyRows().length).toBeLessThan(count);
     expect(bodyRows().every((row) => (row as HTMLElement).style.position === 'absolute')).toBe(true);
