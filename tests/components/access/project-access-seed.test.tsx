@@ -8,21 +8,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ProjectAccessPage } from '@/components/access/project-access-page';
 import type { Entry } from '@/lib/bff/page-seed';
 import { projectAccessEntries } from '@/lib/bff/seeds/project-access';
-import { createEmbeddedPlatform, type EmbeddedPlatform } from '@/lib/embedded';
-import { createPlatform, type Platform } from '@/lib/sdk';
+import { createEmbeddedPlatform } from '@/lib/embedded';
+import type { Platform } from '@/lib/sdk';
 import { PlatformProvider } from '@/lib/sdk/react/context';
 import { QuerySeed } from '@/lib/sdk/react/query-seed';
+import { signedIn } from '../sessions/harness';
 
 afterEach(cleanup);
 
 const PID = 'proj_storefront';
 
-async function signedIn(platform: EmbeddedPlatform, email: string): Promise<Platform> {
-  const fetch = (input: RequestInfo | URL, init?: RequestInit) => platform.handle(new Request(input, init));
-  const anonymous = createPlatform({ backendUrl: 'http://embedded.invalid/v1', getToken: () => null, fetch });
-  const { session } = await anonymous.auth.signInWithPassword({ email, password: 'demo-password' });
-  return createPlatform({ backendUrl: 'http://embedded.invalid/v1', getToken: () => session.access_token, fetch });
-}
 
 /** What `seed()` does with the entries (lib/bff/page-seed.ts), a refused read left out. */
 async function dehydrated(platform: Platform, entries: Entry[]): Promise<DehydratedState> {

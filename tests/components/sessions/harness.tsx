@@ -11,16 +11,21 @@ export interface Rendered {
   client: Platform;
 }
 
+/** An SDK client signed in as `email` against an embedded platform in-process. */
+export async function signedIn(platform: EmbeddedPlatform, email: string): Promise<Platform> {
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) => platform.handle(new Request(input, init));
+  const anonymous = createPlatform({ backendUrl: 'http://embedded.invalid/v1', getToken: () => null, fetch });
+  const { session } = await anonymous.auth.signInWithPassword({ email, password: 'demo-password' });
+  return createPlatform({ backendUrl: 'http://embedded.invalid/v1', getToken: () => session.access_token, fetch });
+}
+
 /** Signs in against a real embedded platform in-process and renders `ui` with the SDK wired to it. */
 export async function renderWithPlatform(
   ui: ReactElement,
   options: { email?: string; platform?: EmbeddedPlatform; searchParams?: string; onUrlUpdate?: (event: UrlUpdateEvent) => void } = {},
 ): Promise<Rendered & ReturnType<typeof render>> {
   const platform = options.platform ?? createEmbeddedPlatform();
-  const fetch = (input: RequestInfo | URL, init?: RequestInit) => platform.handle(new Request(input, init));
-  const anonymous = createPlatform({ backendUrl: 'http://embedded.invalid/v1', getToken: () => null, fetch });
-  const { session } = await anonymous.auth.signInWithPassword({ email: options.email ?? 'demo@example.com', password: 'demo-password' });
-  const client = createPlatform({ backendUrl: 'http://embedded.invalid/v1', getToken: () => session.access_token, fetch });
+  const client = await signedIn(platform, options.email ?? 'demo@example.com');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <QueryClientProvider client={queryClient}>

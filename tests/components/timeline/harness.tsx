@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { createEmbeddedPlatform, type EmbeddedPlatform } from '@/lib/embedded';
 import { classifyPart, createPlatform, type MessageWithParts, type Platform } from '@/lib/sdk';
 import { PlatformProvider } from '@/lib/sdk/react/context';
+import { expect } from 'vitest';
 import { createExpansionStore, ExpansionContext } from '@/components/code-view/expansion-store';
 import { PartView } from '@/components/timeline/part-view';
 import { TimelineContext, type OutputRequest } from '@/components/timeline/timeline-context';
@@ -20,17 +21,18 @@ class RealmTextEncoder extends TextEncoder {
 }
 globalThis.TextEncoder = RealmTextEncoder;
 
-let shared: { platform: EmbeddedPlatform; client: Platform } | null = null;
+let shared: { file: string | undefined; platform: EmbeddedPlatform; client: Platform } | null = null;
 
-/** One signed-in client per test file (sign-in is the slow part). */
+/** One signed-in client per test file (sign-in is the slow part; files share this module, so it is keyed by file). */
 export async function signedInClient(email = 'demo@example.com'): Promise<{ platform: EmbeddedPlatform; client: Platform }> {
-  if (shared && email === 'demo@example.com') return shared;
+  const file = expect.getState().testPath;
+  if (shared && shared.file === file && email === 'demo@example.com') return shared;
   const platform = createEmbeddedPlatform();
   const make = (token: string | null) =>
     createPlatform({ backendUrl: 'http://embedded.invalid/v1', getToken: () => token, fetch: (input, init) => platform.handle(new Request(input, init)) });
   const { session } = await make(null).auth.signInWithPassword({ email, password: 'demo-password' });
   const result = { platform, client: make(session.access_token) };
-  if (email === 'demo@example.com') shared = result;
+  if (email === 'demo@example.com') shared = { file, ...result };
   return result;
 }
 
