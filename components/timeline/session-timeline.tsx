@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
 import { ApiError, type MessageWithParts } from '@/lib/sdk';
 import { useSessionEventStream } from '@/lib/sdk/react/session-live';
@@ -13,16 +13,15 @@ import { ShortcutsHelp } from './shortcuts-help';
 import { TimelineContext, type OutputRequest, type TimelineContextValue } from './timeline-context';
 import { TimelinePreview } from './timeline-preview';
 import type { SearchView, TimelineReaderHandle } from './timeline-reader';
-import { useHydrated } from '@/components/ui/use-hydrated';
-import { wakeAfterLoad } from './wake-after-load';
 
 // The turns and what reads them (grouping, search, deep links, shortcuts, highlight, the virtualized list, its rows'
 // loader) are a lazy chunk, not named in the page's HTML: the server renders its preview of the newest turns, which
-// stays on screen until the chunk has loaded and the list is placed beneath it. On a server-rendered load the list
-// waits (chunk, mount, rows) until the reader reaches for the page or the browser is first idle after the load
-// (wake-after-load.ts), so hydrating the page is the only work before the page responds. What the reader types or clicks
-// meanwhile is kept here (the query, the help dialog, the tools' expansion, Export) and the reader reads it once it is there.
-const TimelineReader = lazy(() => import('./timeline-reader').then((m) => ({ default: m.TimelineReader })));
+// stays on screen until the chunk has loaded and the list hydrates beneath it. Requested as soon as this module runs,
+// so it downloads while the shell and the header hydrate. What the reader types or clicks meanwhile is kept here (the
+// query, the help dialog, the tools' expansion, Export) and the reader reads it once it is there.
+const loadTimelineReader = () => import('./timeline-reader');
+if (typeof window !== 'undefined') void loadTimelineReader().catch(() => {});
+const TimelineReader = lazy(() => loadTimelineReader().then((m) => ({ default: m.TimelineReader })));
 const OutputSheet = lazy(() => import('./output-sheet'));
 const ExportDialog = lazy(() => import('./export-dialog'));
 const TurnRankingDialog = lazy(() => import('./turn-ranking-dialog'));
@@ -30,13 +29,6 @@ const TurnRankingDialog = lazy(() => import('./turn-ranking-dialog'));
 const SessionRefused = lazy(() => import('./session-refused').then((m) => ({ default: m.SessionRefused })));
 
 const NO_MESSAGES: MessageWithParts[] = [];
-function subscribeHash(onChange: () => void): () => void {
-  window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
-}
-// Read after hydration (the server has no hash), so both renders agree.
-const hasHash = () => window.location.hash !== '';
-const noHash = () => false;
 const NO_HITS: SearchView = { query: '', active: -1, total: 0, shown: 0 };
 
 function refusedStatus(error: unknown): 404 | 403 | null {
@@ -66,17 +58,6 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
   const complete = messages.window !== undefined && !messages.hasOlder;
   const { hasOlder, loadingOlder, loadOlder, loadOlderUntil } = messages;
 
-  // The live list: at once on a render in the browser alone (a client-side navigation has no preview); after a
-  // server-rendered load, once the reader reaches for the page, the browser is idle, a deep link is followed, a query
-  // is typed or the session runs (its new turns arrive in the list, not in the preview).
-  const hydrated = useHydrated();
-  const [woken, setWoken] = useState(hydrated);
-  // A transition: the list's first render (its rows, their Markdown) yields to the browser instead of being one long task.
-  const wakeList = useCallback(() => startTransition(() => setWoken(true)), []);
-  const deepLink = useSyncExternalStore(subscribeHash, hasHash, noHash);
-  const listAwake = woken || live || deepLink;
-  useEffect(() => (listAwake ? undefined : wakeAfterLoad(wakeList)), [listAwake, wakeList]);
-
   const [expansion] = useState(createExpansionStore);
   const readerRef = useRef<TimelineReaderHandle | null>(null);
   // The server's preview of the newest turns shows until the list is placed (both change in one commit).
@@ -105,7 +86,6 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
     if (searching && hasOlder) loadOlderUntil(() => false).catch(() => {});
   }, [searching, hasOlder, loadOlderUntil]);
   const onQuery = (value: string) => {
-    wakeList();
     setQuery(value);
     setQueryAt(performance.now());
   };
@@ -161,7 +141,7 @@ export function SessionTimeline({ projectId, sessionId, initial = null }: { proj
     body = (
       <div className="relative flex min-h-64 flex-1 flex-col">
         {!placed && <TimelinePreview items={items} turnCount={turnCount} complete={complete} />}
-        {listAwake ? reader : <div className="min-h-64 flex-1" />}
+        {reader}
       </div>
     );
 
